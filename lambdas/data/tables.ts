@@ -1,0 +1,48 @@
+/**
+ * Every DynamoDB table of the portal: the one source for the CDK tables and the local ones.
+ * Handlers find a table's physical name in the environment variable `envVar`.
+ */
+export type KeyType = 'S' | 'N';
+
+export interface KeyDef {
+  name: string;
+  type: KeyType;
+}
+
+export interface IndexDef {
+  name: string;
+  partitionKey: KeyDef;
+  sortKey?: KeyDef;
+}
+
+export interface TableDef {
+  /** Short name, unique; the physical name is `marque-<stage>-<id>` locally, CDK's own in AWS. */
+  id: string;
+  envVar: string;
+  partitionKey: KeyDef;
+  sortKey?: KeyDef;
+  indexes: IndexDef[];
+  ttlAttribute?: string;
+}
+
+export const tables = {
+  /**
+   * The catalogue, one table, keys:
+   * - categories: pk `CATEGORY`, sk = category name (so a Query returns them sorted by name);
+   * - services: pk `CATEGORY#<category>`, sk `SERVICE#<service>` (the item holds versions and APIs);
+   * - aliases: pk `ALIAS`, sk = lower-cased service or API resource name, `category` attribute.
+   */
+  catalogue: {
+    id: 'catalogue',
+    envVar: 'TABLE_CATALOGUE',
+    partitionKey: { name: 'pk', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    indexes: [],
+  },
+} as const satisfies Record<string, TableDef>;
+
+export type TableId = keyof typeof tables;
+
+export function localTableName(stage: string, table: TableDef): string {
+  return `marque-${stage}-${table.id}`;
+}

@@ -1,0 +1,23 @@
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { OperationId } from '../../shared/api/operations';
+import { operations } from '../../shared/api/operations';
+import { routeKey } from '../routes';
+import { NotFound } from './errors';
+import { errorResponse } from './http-response';
+import type { ProxyHandler } from './operation-handler';
+
+/** One Lambda function per area: dispatches on API Gateway's `httpMethod` + `resource`. */
+export function createAreaRouter(
+  handlers: Partial<Record<OperationId, ProxyHandler>>,
+): (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult> {
+  const table = new Map<string, ProxyHandler>();
+  for (const [id, handler] of Object.entries(handlers)) {
+    const op = operations[id as OperationId];
+    if (handler) table.set(routeKey(op.method, op.path), handler);
+  }
+  return async (event) => {
+    const handler = table.get(routeKey(event.httpMethod, event.resource));
+    if (!handler) return errorResponse(new NotFound(`No route for ${event.httpMethod} ${event.resource}`));
+    return handler(event);
+  };
+}

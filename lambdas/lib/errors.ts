@@ -1,0 +1,42 @@
+/** Typed domain errors; `to-response.ts` maps them to status codes in one place. */
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = code;
+  }
+}
+
+export class NotFound extends DomainError {
+  constructor(message: string) {
+    super(404, 'NotFound', message);
+  }
+}
+
+export class Conflict extends DomainError {
+  constructor(message: string) {
+    super(409, 'Conflict', message);
+  }
+}
+
+export class Forbidden extends DomainError {
+  constructor(message = 'You are not authorized to access this resource') {
+    super(403, 'Forbidden', message);
+  }
+}
+
+export class Unauthorized extends DomainError {
+  constructor(message = 'Sign in to continue') {
+    super(401, 'Unauthorized', message);
+  }
+}
+
+export class Invalid extends DomainError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(400, 'Invalid', message, fields);
+  }
+}

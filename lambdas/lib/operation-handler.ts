@@ -1,0 +1,74 @@
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { z } from 'zod';
+import type { Operation } from '../../shared/api/contract';
+import { callerOf, type Caller } from './caller';
+import { Forbidden, Invalid, Unauthorized } from './errors';
+import { errorResponse, json } from './http-response';
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+export interface OperationRequest<Op extends Operation> {
+  params: Infer<Op['params']>;
+  query: Infer<Op['query']>;
+  body: Infer<Op['body']>;
+  caller: Caller | null;
+  event: APIGatewayProxyEvent;
+}
+
+export type ProxyHandler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
+
+function parseWith<T extends z.ZodType | undefined>(schema: T, input: unknown): Infer<T> {
+  if (!schema) return undefined as Infer<T>;
+  const result = schema.safeParse(input);
+  if (result.success) return result.data as Infer<T>;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  throw new Invalid(result.error.issues[0]?.message ?? 'Invalid request', fields);
+}
+
+function parseBody(event: APIGatewayProxyEvent): unknown {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString() : event.body;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new Invalid('The request body is not valid JSON');
+  }
+}
+
+function decodeAll(values: Record<string, string | undefined> | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(values ?? {})) if (v !== undefined) out[k] = v;
+  return out;
+}
+
+/**
+ * Wraps one operation: checks who may call it (the server's own check, whatever the gateway
+ * did), validates params, query and body with the operation's shared schemas, and answers JSON.
+ */
+export function handleOperation<Op extends Operation>(
+  op: Op,
+  fn: (request: OperationRequest<Op>) => Promise<Infer<Op['response']>>,
+): ProxyHandler {
+  return async (event) => {
+    try {
+      const caller = callerOf(event);
+      if (op.access !== 'public' && !caller) throw new Unauthorized();
+      if (op.access === 'admin' && !caller?.isAdmin) throw new Forbidden();
+      const request: OperationRequest<Op> = {
+        params: parseWith(op.params, decodeAll(event.pathParameters)) as Infer<Op['params']>,
+        query: parseWith(op.query, decodeAll(event.queryStringParameters)) as Infer<Op['query']>,
+        body: parseWith(op.body, op.body ? parseBody(event) : undefined) as Infer<Op['body']>,
+        caller,
+        event,
+      };
+      const result = await fn(request);
+      return json(200, result);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

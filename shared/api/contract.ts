@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+
+/** Who may call an operation: anyone, any signed-in user, or members of the `admin` group. */
+export type Access = 'public' | 'user' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One operation of the portal API: the single place its method, path, access and schemas live.
+ * `path` uses API Gateway's template syntax (`/catalogue/categories/{category}/services`).
+ */
+export interface Operation<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+}
+
+export function defineOperation<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(op: Operation<P, Q, B, R>): Operation<P, Q, B, R> {
+  return op;
+}
+
+/** The body of every error answer of the portal API. */
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  /** Field errors of a validation failure, first message per field. */
+  fields?: Record<string, string>;
+}
+
+/** Fills a path template with values, encoding each. */
+export function buildPath(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

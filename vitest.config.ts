@@ -1,0 +1,55 @@
+import { defineConfig } from 'vitest/config';
+
+const nodeEnv = {
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+  CDK_DISABLE_VERSION_CHECK: '1',
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{shared,lambdas,bin}/**/*.test.ts', 'infra/local/**/*.test.ts', 'infra/catalogue/**/*.test.ts'],
+          env: nodeEnv,
+        },
+      },
+      {
+        test: {
+          name: 'cdk',
+          environment: 'node',
+          include: ['infra/**/*.test.ts'],
+          exclude: ['infra/local/**', 'infra/catalogue/**'],
+          env: { ...nodeEnv, CDK_VALIDATION: 'false' },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/test-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['test/integration/**/*.test.ts'],
+          env: nodeEnv,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
