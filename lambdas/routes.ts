@@ -14,6 +14,11 @@ export const areas = {
     /** Whether the area calls the API Gateway control plane. */
     apiGateway: true,
   },
+  account: {
+    entry: 'lambdas/areas/account-area.ts',
+    tables: [],
+    apiGateway: false,
+  },
 } as const;
 
 export type AreaId = keyof typeof areas;
@@ -28,6 +33,8 @@ export const routes: readonly RouteBinding[] = [
   { operation: operations.listCategoryServices, area: 'catalogue' },
   { operation: operations.getServiceDetail, area: 'catalogue' },
   { operation: operations.getApiDefinition, area: 'catalogue' },
+  { operation: operations.getCatalogueSummary, area: 'catalogue' },
+  { operation: operations.getCurrentUser, area: 'account' },
 ];
 
 /** The route key an area router dispatches on: API Gateway's `httpMethod` and `resource`. */

@@ -106,3 +106,17 @@ export const getApiDefinition = defineOperation({
     definition: z.record(z.string(), z.unknown()),
   }),
 });
+
+export const getCatalogueSummary = defineOperation({
+  id: 'getCatalogueSummary',
+  method: 'GET',
+  path: '/admin/catalogue/summary',
+  access: 'admin',
+  summary: 'Counts of categories, services and APIs by status, for the admin area',
+  response: z.object({
+    categories: z.number().int(),
+    services: z.number().int(),
+    apis: z.number().int(),
+    apisByStatus: z.record(z.string(), z.number().int()),
+  }),
+});

@@ -1,6 +1,8 @@
 import type { Operation } from './contract';
+import { getCurrentUser } from './account-operations';
 import {
   getApiDefinition,
+  getCatalogueSummary,
   getServiceDetail,
   listCategories,
   listCategoryServices,
@@ -12,6 +14,8 @@ export const operations = {
   listCategoryServices,
   getServiceDetail,
   getApiDefinition,
+  getCatalogueSummary,
+  getCurrentUser,
 } as const satisfies Record<string, Operation>;
 
 export type OperationId = keyof typeof operations;
