@@ -44,6 +44,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['test/integration/**/*.test.ts'],
+          globalSetup: ['test/integration/global-setup.ts'],
           env: nodeEnv,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -5,7 +5,8 @@ import { callerOf, type Caller } from './caller';
 import { Forbidden, Invalid, Unauthorized } from './errors';
 import { errorResponse, json } from './http-response';
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+/** The parsed type of an optional schema slot of an operation. */
+type Infer<T> = NonNullable<T> extends z.ZodType ? z.infer<NonNullable<T>> : undefined;
 
 export interface OperationRequest<Op extends Operation> {
   params: Infer<Op['params']>;

@@ -1,0 +1,89 @@
+/**
+ * `npm start`: the whole portal on this machine with no AWS account and no internet.
+ * Starts the stand-ins (DynamoDB Local, local identity, local gateway, outbox), seeds them,
+ * writes web/public/config.json and serves the web app; Ctrl-C stops everything.
+ */
+import { resolve } from 'node:path';
+import { startLocalCloud } from '../infra/local/start-local-cloud';
+import { offsetPorts } from '../infra/local/ports';
+import { parseLocalOptions } from './local-options';
+import { localAdmin } from './local-admin';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+async function main(): Promise<void> {
+  const options = parseLocalOptions(process.argv.slice(2));
+  const ports = offsetPorts(options.portsOffset);
+  const started = Date.now();
+  const cloud = await startLocalCloud({
+    ports,
+    stage: options.stage,
+    dataDir: resolve(options.dataDir),
+    fresh: options.fresh,
+    admin: localAdmin(),
+    log: (line) => console.log(`  ${line}`),
+  });
+
+  let closeWeb = async () => undefined as void;
+  let webUrl = '(not started: --no-web)';
+  if (options.web) {
+    const { createServer } = await import('vite');
+    const siteConfigJson = JSON.stringify(cloud.siteConfig);
+    const server = await createServer({
+      configFile: resolve('web/vite.config.ts'),
+      // config.json is served from memory, so two local portals never overwrite each other's.
+      plugins: [
+        {
+          name: 'marque-local-config',
+          configureServer(vite) {
+            vite.middlewares.use('/config.json', (_req, res) => {
+              res.setHeader('content-type', 'application/json');
+              res.setHeader('cache-control', 'no-store');
+              res.end(siteConfigJson);
+            });
+          },
+        },
+      ],
+      server: { port: ports.web, strictPort: true, host: '127.0.0.1' },
+      logLevel: 'warn',
+    });
+    await server.listen();
+    webUrl = `http://127.0.0.1:${ports.web}/`;
+    closeWeb = () => server.close();
+  }
+
+  const admin = cloud.identity.admin;
+  console.log(
+    [
+      '',
+      `Marque is running (stage ${options.stage}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      `Portal: ${webUrl}`,
+      `API: ${cloud.urls.portalApi}`,
+      `Product APIs: ${cloud.urls.productApis}/{apiId}/{stage}/...`,
+      `Outbox: ${cloud.urls.outbox}/`,
+      `Admin: ${admin.email} / ${admin.password}`,
+      `DynamoDB: ${cloud.urls.dynamodb}`,
+      `Cognito: ${cloud.urls.cognito}`,
+      `API Gateway: ${cloud.urls.controlPlane}`,
+      'Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('Stopping Marque…');
+    await closeWeb();
+    await cloud.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

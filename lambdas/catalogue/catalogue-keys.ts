@@ -1,0 +1,11 @@
+/** Key shapes of the catalogue table (see lambdas/data/tables.ts). */
+export const categoryKey = (name: string) => ({ pk: 'CATEGORY', sk: name });
+export const servicePk = (category: string) => `CATEGORY#${category}`;
+export const serviceKey = (category: string, service: string) => ({
+  pk: servicePk(category),
+  sk: `SERVICE#${service}`,
+});
+/** Any name a visitor may use for a category: its own, a service's, an API resource's. */
+export const aliasKey = (name: string) => ({ pk: 'ALIAS', sk: name.trim().toLowerCase() });
+/** A product API id to its category and service. */
+export const apiIdKey = (apiId: string) => ({ pk: 'APIID', sk: apiId });

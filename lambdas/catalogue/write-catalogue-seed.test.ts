@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogueSeed } from '../../shared/domain/catalogue';
+import { catalogueItems } from './write-catalogue-seed';
+
+const seed: CatalogueSeed = {
+  categories: [
+    {
+      name: 'OCR',
+      description: 'Read documents',
+      icon: 'ocr',
+      redirectLink: '/documents?category=OCR',
+      sdkRequired: false,
+      authorizationDisabled: false,
+      subscribable: true,
+      requestAccess: true,
+      services: [
+        {
+          service: 'number-plate-ocr',
+          apiId: 'abc123',
+          apiName: 'Number Plate OCR',
+          description: 'Reads plates',
+          category: 'OCR',
+          customPath: '/plate',
+          disableAuth: false,
+          usagePlans: [],
+          versions: ['v1'],
+          resources: [
+            {
+              name: 'readPlate',
+              displayName: 'Read a number plate',
+              description: 'From an image',
+              method: 'POST',
+              path: '/v1/plates',
+              version: 'v1',
+              apiStatus: 'active',
+              response: { '200': 'OK' },
+              authorizerType: 'apiKey',
+              generateTokenButton: 'enabled',
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+describe('catalogueItems', () => {
+  const items = catalogueItems(seed);
+  const find = (pk: string, sk: string) => items.find((i) => i.pk === pk && i.sk === sk);
+
+  it('writes the category with its service count', () => {
+    expect(find('CATEGORY', 'OCR')).toMatchObject({ name: 'OCR', serviceCount: 1 });
+  });
+
+  it('writes the service under its category with its APIs', () => {
+    const service = find('CATEGORY#OCR', 'SERVICE#number-plate-ocr');
+    expect(service).toMatchObject({ apiId: 'abc123', category: 'OCR' });
+    expect((service?.resources as unknown[]).length).toBe(1);
+  });
+
+  it('lets every name of the category, its services and APIs lead to the category', () => {
+    for (const name of ['ocr', 'number-plate-ocr', 'number plate ocr', 'readplate', 'read a number plate']) {
+      expect(find('ALIAS', name)).toMatchObject({ category: 'OCR' });
+    }
+  });
+
+  it('maps the product API id back to its service', () => {
+    expect(find('APIID', 'abc123')).toMatchObject({ category: 'OCR', service: 'number-plate-ocr' });
+  });
+});

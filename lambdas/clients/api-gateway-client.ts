@@ -1,0 +1,9 @@
+import { APIGatewayClient } from '@aws-sdk/client-api-gateway';
+
+let client: APIGatewayClient | undefined;
+
+/** The API Gateway control plane; AWS_ENDPOINT_URL_API_GATEWAY points it at the local gateway. */
+export function apiGateway(): APIGatewayClient {
+  client ??= new APIGatewayClient({});
+  return client;
+}

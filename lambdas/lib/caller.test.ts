@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { callerOf, parseGroups } from './caller';
+import { proxyEvent, withClaims } from './test-events';
+
+describe('parseGroups', () => {
+  it.each([
+    ['admin', ['admin']],
+    ['admin,common-user', ['admin', 'common-user']],
+    ['[admin common-user]', ['admin', 'common-user']],
+    [['common-user'], ['common-user']],
+    [undefined, []],
+  ])('reads %j', (input, expected) => {
+    expect(parseGroups(input)).toEqual(expected);
+  });
+});
+
+describe('callerOf', () => {
+  it('is null without claims', () => {
+    expect(callerOf(proxyEvent())).toBeNull();
+  });
+
+  it('marks members of the admin group as admins', () => {
+    const event = withClaims(proxyEvent(), {
+      sub: 'u1',
+      email: 'a@b.co',
+      'cognito:groups': '[admin]',
+    });
+    expect(callerOf(event)).toEqual({ sub: 'u1', email: 'a@b.co', groups: ['admin'], isAdmin: true });
+  });
+
+  it('does not make a common user an admin', () => {
+    const event = withClaims(proxyEvent(), { sub: 'u2', 'cognito:groups': 'common-user' });
+    expect(callerOf(event)?.isAdmin).toBe(false);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineOperation } from '../../shared/api/contract';
+import { NotFound } from './errors';
+import { handleOperation } from './operation-handler';
+import { proxyEvent, withClaims } from './test-events';
+
+const echo = (access: 'public' | 'user' | 'admin') =>
+  defineOperation({
+    id: 'echo',
+    method: 'POST',
+    path: '/echo/{name}',
+    access,
+    summary: 'test',
+    params: z.object({ name: z.string().min(3, 'Name is too short') }),
+    body: z.object({ count: z.number({ message: 'Count is invalid' }) }),
+    response: z.object({ name: z.string(), count: z.number() }),
+  });
+
+const event = (name: string, body: unknown) =>
+  proxyEvent({ httpMethod: 'POST', pathParameters: { name }, body: JSON.stringify(body) });
+
+const bodyOf = (result: { body: string }) => JSON.parse(result.body) as Record<string, unknown>;
+
+describe('handleOperation', () => {
+  const handler = (access: 'public' | 'user' | 'admin') =>
+    handleOperation(echo(access), async ({ params, body }) => ({
+      name: params.name,
+      count: body.count,
+    }));
+
+  it('answers 200 with the result for a valid request', async () => {
+    const result = await handler('public')(event('alice', { count: 2 }));
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toEqual({ name: 'alice', count: 2 });
+    expect(result.headers?.['access-control-allow-origin']).toBeDefined();
+  });
+
+  it('answers 400 with the first schema message and the field errors', async () => {
+    const result = await handler('public')(event('al', { count: 'x' }));
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result)).toMatchObject({
+      code: 'Invalid',
+      message: 'Name is too short',
+      fields: { name: 'Name is too short' },
+    });
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const result = await handler('public')(
+      proxyEvent({ httpMethod: 'POST', pathParameters: { name: 'alice' }, body: '{oops' }),
+    );
+    expect(bodyOf(result).message).toBe('The request body is not valid JSON');
+  });
+
+  it('answers 401 to a user route without claims', async () => {
+    const result = await handler('user')(event('alice', { count: 1 }));
+    expect(result.statusCode).toBe(401);
+  });
+
+  it('answers 403 to a signed-in non-admin on an admin route, 200 to an admin', async () => {
+    const common = withClaims(event('alice', { count: 1 }), { sub: 'u', 'cognito:groups': 'common-user' });
+    expect((await handler('admin')(common)).statusCode).toBe(403);
+    const admin = withClaims(event('alice', { count: 1 }), { sub: 'u', 'cognito:groups': 'admin' });
+    expect((await handler('admin')(admin)).statusCode).toBe(200);
+  });
+
+  it('maps domain errors and hides unknown ones', async () => {
+    const notFound = handleOperation(echo('public'), async () => {
+      throw new NotFound('No such thing');
+    });
+    const missing = await notFound(event('alice', { count: 1 }));
+    expect(missing.statusCode).toBe(404);
+    expect(bodyOf(missing).message).toBe('No such thing');
+    const broken = handleOperation(echo('public'), async () => {
+      throw new Error('secret detail');
+    });
+    const failed = await broken(event('alice', { count: 1 }));
+    expect(failed.statusCode).toBe(500);
+    expect(failed.body).not.toContain('secret detail');
+  });
+});

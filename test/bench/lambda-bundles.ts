@@ -1,0 +1,41 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { areas } from '../../lambdas/routes';
+
+/** Bundles each area as CDK does (minified ESM for Node 20), then times a cold import. */
+export async function lambdaBundleFigures(): Promise<Record<string, number>> {
+  const out = mkdtempSync(join(tmpdir(), 'marque-bench-'));
+  const figures: Record<string, number> = {};
+  for (const [area, def] of Object.entries(areas)) {
+    const file = join(out, `${area}.mjs`);
+    await build({
+      entryPoints: [def.entry],
+      bundle: true,
+      minify: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'esm',
+      outfile: file,
+      banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+      logLevel: 'silent',
+    });
+    figures[`lambda ${area} bundle KB`] = round(statSync(file).size / 1024);
+    const samples: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const ms = execFileSync(process.execPath, [
+        '--input-type=module',
+        '-e',
+        `const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`,
+      ], { env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } });
+      samples.push(Number(ms.toString().trim()));
+    }
+    samples.sort((a, b) => a - b);
+    figures[`lambda ${area} cold import ms (median of 5)`] = round(samples[2]!);
+  }
+  return figures;
+}
+
+export const round = (n: number) => Math.round(n * 10) / 10;

@@ -1,0 +1,89 @@
+import {
+  APIGatewayClient,
+  CreateApiKeyCommand,
+  CreateUsagePlanKeyCommand,
+  GetUsageCommand,
+} from '@aws-sdk/client-api-gateway';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { usagePlans } from '../../shared/plans';
+
+interface ServiceInfo {
+  service: string;
+  apiId: string;
+  usagePlans: { id: string; stage: string; tier: string }[];
+}
+interface ApiInfo {
+  method: string;
+  path: string;
+}
+
+const urls = () => inject('cloud').urls;
+let serviceA: ServiceInfo;
+let serviceB: ServiceInfo;
+let pathA: string;
+let keyValue: string;
+let keyId: string;
+let gateway: APIGatewayClient;
+
+async function json<T>(path: string): Promise<T> {
+  return (await (await fetch(`${urls().portalApi}${path}`)).json()) as T;
+}
+
+beforeAll(async () => {
+  const { items } = await json<{ items: ServiceInfo[] }>('/catalogue/categories/Customer/services');
+  [serviceA, serviceB] = items as [ServiceInfo, ServiceInfo];
+  const detail = await json<{ apis: ApiInfo[] }>(`/catalogue/categories/Customer/services/${serviceA.service}`);
+  const getApi = detail.apis.find((a) => a.method === 'GET') ?? detail.apis[0]!;
+  pathA = getApi.path.replace(/\{[^}]+\}/g, 'TEST1234');
+  gateway = new APIGatewayClient({ endpoint: urls().controlPlane, region: 'us-east-1', maxAttempts: 1 });
+  const key = await gateway.send(new CreateApiKeyCommand({ name: 'it-basic', enabled: true }));
+  keyId = key.id!;
+  keyValue = key.value!;
+  const basicSandbox = serviceA.usagePlans.find((p) => p.stage === 'sandbox' && p.tier === 'Basic')!;
+  await gateway.send(new CreateUsagePlanKeyCommand({ usagePlanId: basicSandbox.id, keyId, keyType: 'API_KEY' }));
+});
+
+const call = (apiId: string, stage: string, path: string, key?: string) =>
+  fetch(`${urls().productApis}/${apiId}/${stage}${path}`, { headers: key ? { 'x-api-key': key } : {} });
+
+describe("the maker's APIs behind keys and usage plans", () => {
+  it('answers 403 without a key, with an unknown key, or with a key of another service or stage', async () => {
+    expect((await call(serviceA.apiId, 'sandbox', pathA)).status).toBe(403);
+    expect((await call(serviceA.apiId, 'sandbox', pathA, 'not-a-key')).status).toBe(403);
+    expect((await call(serviceB.apiId, 'sandbox', pathA, keyValue)).status).toBe(403);
+    expect((await call(serviceA.apiId, 'prod', pathA, keyValue)).status).toBe(403);
+  });
+
+  it('serves the example response to a key in the plan', async () => {
+    const response = await call(serviceA.apiId, 'sandbox', pathA, keyValue);
+    expect(response.status).toBeLessThan(300);
+    expect(await response.json()).toBeTruthy();
+  });
+
+  it('lets at most burst + rate × elapsed of 300 simultaneous Basic requests through; the rest get 429', async () => {
+    const basic = usagePlans.Basic;
+    await new Promise((r) => setTimeout(r, 1_000)); // let the bucket refill to its burst size
+    const started = Date.now();
+    const responses = await Promise.all(
+      Array.from({ length: 300 }, () => call(serviceA.apiId, 'sandbox', pathA, keyValue)),
+    );
+    const elapsed = (Date.now() - started) / 1000;
+    const ok = responses.filter((r) => r.status < 300).length;
+    const limited = responses.filter((r) => r.status === 429);
+    expect(ok + limited.length).toBe(300);
+    expect(ok).toBeGreaterThanOrEqual(basic.burst);
+    expect(ok).toBeLessThanOrEqual(Math.ceil(basic.burst + basic.ratePerSecond * elapsed) + 1);
+    if (limited.length) expect(await limited[0]!.json()).toEqual({ message: 'Too Many Requests' });
+  });
+
+  it('counts the calls that passed per key per day, as GetUsage reports', async () => {
+    const plan = serviceA.usagePlans.find((p) => p.stage === 'sandbox' && p.tier === 'Basic')!;
+    const today = new Date().toISOString().slice(0, 10);
+    const usage = await gateway.send(
+      new GetUsageCommand({ usagePlanId: plan.id, keyId, startDate: today, endDate: today }),
+    );
+    const [[used, remaining]] = usage.items?.[keyId] as [[number, number]];
+    expect(used).toBeGreaterThan(100);
+    expect(used + remaining).toBe(usagePlans.Basic.quotaPerMonth);
+  });
+});
