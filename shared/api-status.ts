@@ -17,7 +17,11 @@ const known: Record<string, Omit<ApiStatusBadge, 'key'>> = {
   expired: { title: 'Expired', tone: 'danger', colour: '#b3261e' },
 };
 
-const fallback: Omit<ApiStatusBadge, 'key'> = { title: 'Unknown', tone: 'neutral', colour: '#5f6368' };
+const fallback: Omit<ApiStatusBadge, 'key'> = {
+  title: 'Unknown',
+  tone: 'neutral',
+  colour: '#5f6368',
+};
 
 export function normaliseStatus(status: string): string {
   return status.replace(/\s+/g, '').toLowerCase();

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from './first-error';
+import { productionRequestPayloadSchema } from './production-request-payload-schema';
+
+const usage = {
+  plan: 'Advanced',
+  resources: ['getVehicleStatus'],
+  purposeOfUtilization: 'Fleet tracking',
+  apiRateLimit: '750',
+  category: 'Operations',
+};
+
+const payload = {
+  firstname: 'Asha',
+  lastname: 'Rao',
+  email: 'Asha.Rao@Example.com',
+  contact: '9876543210',
+  department: 'Connected Vehicle',
+  project: 'Fleet',
+  organization: 'Acme Motors',
+  applicationName: 'fleet-app',
+  apiUsage: { 'vehicle-status': usage },
+  applicationDL: 'Fleet-Team@Example.com',
+  businessHours: '9:00 AM to 6:00 PM',
+};
+
+function errorsOf(input: unknown): Record<string, string> {
+  const result = productionRequestPayloadSchema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+describe('productionRequestPayloadSchema', () => {
+  it('upper-cases names and organization, lower-cases e-mails', () => {
+    expect(productionRequestPayloadSchema.parse(payload)).toMatchObject({
+      firstname: 'ASHA',
+      lastname: 'RAO',
+      organization: 'ACME MOTORS',
+      email: 'asha.rao@example.com',
+      applicationDL: 'fleet-team@example.com',
+      businessHours: '9:00 AM to 6:00 PM',
+    });
+  });
+
+  it('takes exactly one service in apiUsage', () => {
+    expect(errorsOf({ ...payload, apiUsage: {} })).toEqual({ apiUsage: '* Field is mandatory' });
+    expect(errorsOf({ ...payload, apiUsage: { a: usage, b: usage } })).toEqual({
+      apiUsage: 'Service is invalid',
+    });
+  });
+
+  it("checks the service's entry with the form's rules", () => {
+    expect(
+      errorsOf({
+        ...payload,
+        apiUsage: { 'vehicle-status': { ...usage, apiRateLimit: 'lots', plan: '' } },
+      }),
+    ).toEqual({
+      'apiUsage.vehicle-status.plan': '* Field is mandatory',
+      'apiUsage.vehicle-status.apiRateLimit': 'Only number are allowed',
+    });
+  });
+
+  it('does not accept the fields the server sets', () => {
+    const parsed = productionRequestPayloadSchema.parse({
+      ...payload,
+      status: 'Approved',
+      admin: 'me',
+      lastUpdatedBy: 'me',
+    });
+    expect(parsed).not.toHaveProperty('status');
+    expect(parsed).not.toHaveProperty('admin');
+    expect(parsed).not.toHaveProperty('lastUpdatedBy');
+  });
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { applicationNameSchema } from './application-schema';
+import { emailField } from './email-field';
+import { fieldMessages, invalidMessage, requiredMessage } from './field-messages';
+import { mobileNumberField } from './mobile-schema';
+import {
+  applicationDlSchema,
+  businessHoursSchema,
+  listValueSchema,
+  optionalDigitsSchema,
+  purposeSchema,
+  rateSchema,
+  requestPerMonthSchema,
+  responseTimeSchema,
+} from './production-request-fields';
+import { organizationNameSchema, personNameField } from './registration-fields';
+import { usagePlanTierSchema } from './subscribe-schema';
+import { optionalText, requiredText } from './text-field';
+
+/** One service's entry of apiUsage (spec §3), keyed by the service's name. */
+export const apiUsageEntrySchema = z.object({
+  plan: usagePlanTierSchema,
+  resources: z.array(requiredText(fieldMessages.mandatoryStarred)).default([]),
+  purposeOfUtilization: purposeSchema,
+  apiRateLimit: rateSchema,
+  apiVolume: requestPerMonthSchema,
+  burst: optionalDigitsSchema,
+  category: requiredText(fieldMessages.mandatoryStarred),
+  owner: optionalText([]),
+});
+
+/**
+ * The production-access request as sent (spec §3): requester names and organization upper-cased,
+ * e-mail addresses lower-cased, exactly one service in apiUsage. uniqueId is present on resubmit.
+ * status, admin and lastUpdatedBy are the server's to set (Pending on create, reSubmit on edit),
+ * so they are not accepted from the client.
+ */
+export const productionRequestPayloadSchema = z.object({
+  firstname: personNameField('First Name').toUpperCase(),
+  lastname: personNameField('Last Name').toUpperCase(),
+  email: emailField({ empty: requiredMessage('Email'), invalid: invalidMessage('Email') }),
+  contact: mobileNumberField(),
+  department: listValueSchema,
+  project: listValueSchema,
+  organization: organizationNameSchema,
+  applicationName: applicationNameSchema,
+  apiUsage: z
+    .record(z.string().min(1), apiUsageEntrySchema, {
+      error: fieldMessages.mandatoryStarred,
+    })
+    .superRefine((usage, ctx) => {
+      const services = Object.keys(usage).length;
+      if (services === 0) ctx.addIssue({ code: 'custom', message: fieldMessages.mandatoryStarred });
+      else if (services > 1) ctx.addIssue({ code: 'custom', message: invalidMessage('Service') });
+    }),
+  responseTime: responseTimeSchema,
+  requestPerMonth: requestPerMonthSchema,
+  businessHours: businessHoursSchema,
+  applicationDL: applicationDlSchema,
+  uniqueId: optionalText([]),
+});
+
+export type ProductionRequestPayloadInput = z.input<typeof productionRequestPayloadSchema>;
+export type ProductionRequestPayload = z.output<typeof productionRequestPayloadSchema>;
