@@ -15,7 +15,10 @@ export type OpenApiOperation = {
   description?: string;
   parameters?: unknown[];
   requestBody?: unknown;
-  responses: Record<string, { description: string; content?: Record<string, { example?: unknown; schema?: unknown }> }>;
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, { example?: unknown; schema?: unknown }> }
+  >;
   /** Status text of this API (active | under maintenance | to be expired | expired). */
   'x-marque-status': string;
   'x-marque-authorizer': ApiResource['authorizerType'];
