@@ -1,0 +1,126 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { AwsError } from './aws-error';
+import {
+  createApiKey,
+  deleteApiKey,
+  getApiKey,
+  getApiKeys,
+  updateApiKey,
+} from './control-plane-api-keys';
+import type { ControlPlaneContext, Operation } from './control-plane-context';
+import { getExport } from './control-plane-export';
+import {
+  createUsagePlanKey,
+  deleteUsagePlanKey,
+  getUsage,
+  getUsagePlan,
+  getUsagePlanKey,
+  getUsagePlanKeys,
+  getUsagePlans,
+} from './control-plane-usage-plans';
+import { readBody, send, sendJson, splitUrl } from './http-io';
+import { createTemplateMatcher } from './path-template';
+
+/** The API Gateway control-plane operations the portal calls, by method and path (REST JSON). */
+const operations: { method: string; template: string; run: Operation }[] = [
+  { method: 'POST', template: '/apikeys', run: createApiKey },
+  { method: 'GET', template: '/apikeys', run: getApiKeys },
+  { method: 'GET', template: '/apikeys/{apiKey}', run: getApiKey },
+  { method: 'PATCH', template: '/apikeys/{apiKey}', run: updateApiKey },
+  { method: 'DELETE', template: '/apikeys/{apiKey}', run: deleteApiKey },
+  { method: 'GET', template: '/usageplans', run: getUsagePlans },
+  { method: 'GET', template: '/usageplans/{usagePlanId}', run: getUsagePlan },
+  { method: 'POST', template: '/usageplans/{usagePlanId}/keys', run: createUsagePlanKey },
+  { method: 'GET', template: '/usageplans/{usagePlanId}/keys', run: getUsagePlanKeys },
+  { method: 'GET', template: '/usageplans/{usagePlanId}/keys/{keyId}', run: getUsagePlanKey },
+  { method: 'DELETE', template: '/usageplans/{usagePlanId}/keys/{keyId}', run: deleteUsagePlanKey },
+  { method: 'GET', template: '/usageplans/{usagePlanId}/usage', run: getUsage },
+  {
+    method: 'GET',
+    template: '/restapis/{restApiId}/stages/{stageName}/exports/{exportType}',
+    run: getExport,
+  },
+];
+
+interface ErrorAnswer {
+  status: number;
+  type: string;
+  message: string;
+}
+
+function sendError(res: ServerResponse, error: ErrorAnswer, requestId: string): void {
+  const headers = { 'x-amzn-errortype': error.type, 'x-amzn-requestid': requestId };
+  sendJson(res, error.status, { message: error.message }, headers);
+}
+
+function parseBody(data: Buffer): Record<string, unknown> {
+  if (data.length === 0) return {};
+  const parsed: unknown = JSON.parse(data.toString('utf8'));
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error('not an object');
+  return parsed as Record<string, unknown>;
+}
+
+/**
+ * The API Gateway control plane (what `@aws-sdk/client-api-gateway` calls): API keys, the
+ * catalogue's usage plans and their keys, usage, exports. Errors carry `x-amzn-errortype` and a
+ * `{message}` body, as API Gateway's do.
+ */
+export function createControlPlane(ctx: ControlPlaneContext) {
+  const matcher = createTemplateMatcher(
+    operations.map((op) => ({ template: op.template, value: op })),
+  );
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const requestId = randomUUID();
+    const { path, search } = splitUrl(req);
+    const method = (req.method ?? 'GET').toUpperCase();
+    const match = matcher.matchAll(path).find((m) => m.value.method === method);
+    if (!match) {
+      const unknown = {
+        status: 404,
+        type: 'UnknownOperationException',
+        message: 'Unknown operation',
+      };
+      return sendError(res, unknown, requestId);
+    }
+    let body: Record<string, unknown>;
+    try {
+      body = parseBody(await readBody(req));
+    } catch {
+      return sendError(res, new AwsError('BadRequestException', 'Invalid request body'), requestId);
+    }
+    try {
+      const result = match.value.run(ctx, {
+        params: match.params,
+        query: search,
+        body,
+        headers: req.headers,
+      });
+      if (result.raw) {
+        const headers: Record<string, string> = {
+          'content-type': result.raw.contentType,
+          'x-amzn-requestid': requestId,
+        };
+        if (result.raw.disposition) headers['content-disposition'] = result.raw.disposition;
+        return send(res, result.status, headers, result.raw.data);
+      }
+      if (result.body === undefined)
+        return send(res, result.status, { 'x-amzn-requestid': requestId });
+      sendJson(res, result.status, result.body, { 'x-amzn-requestid': requestId });
+    } catch (error) {
+      if (error instanceof AwsError) return sendError(res, error, requestId);
+      console.error('local gateway control plane:', error instanceof Error ? error.message : error);
+      sendJson(
+        res,
+        500,
+        { message: 'Internal server error' },
+        {
+          'x-amzn-errortype': 'InternalFailure',
+          'x-amzn-requestid': requestId,
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,191 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CreateApiKeyCommand,
+  CreateUsagePlanKeyCommand,
+  GetApiKeyCommand,
+  GetUsageCommand,
+  UpdateApiKeyCommand,
+} from '@aws-sdk/client-api-gateway';
+import { afterEach, describe, expect, it } from 'vitest';
+import { usagePlans } from '../../../shared/plans';
+import { utcDay } from './quota-and-usage';
+import { startFixtureGateway } from './test-support';
+
+type Fixture = Awaited<ReturnType<typeof startFixtureGateway>>;
+const running: Fixture[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((f) => f.gateway.close()));
+});
+
+async function start(options: Parameters<typeof startFixtureGateway>[0] = {}) {
+  const f = await startFixtureGateway(options);
+  running.push(f);
+  return f;
+}
+
+/** CreateApiKey → CreateUsagePlanKey → GetApiKey includeValue, as the subscribe handler does. */
+async function subscribe(f: Fixture, service: string, stage: string, tier = 'Basic') {
+  const { id } = await f.client.send(new CreateApiKeyCommand({ name: 'sub', enabled: true }));
+  const usagePlanId = f.plan(service, stage, tier);
+  await f.client.send(
+    new CreateUsagePlanKeyCommand({ usagePlanId, keyId: id, keyType: 'API_KEY' }),
+  );
+  const key = await f.client.send(new GetApiKeyCommand({ apiKey: id, includeValue: true }));
+  return { keyId: id!, value: key.value!, usagePlanId };
+}
+
+const statusUrl = (f: Fixture, service: string, stage: string) =>
+  `${f.gateway.urls.productApis}/${f.ids.apiId(service)}/${stage}/v1/vehicles/WVW1/status`;
+
+async function call(url: string, key?: string) {
+  const res = await fetch(url, { headers: key ? { 'x-api-key': key } : {} });
+  return {
+    status: res.status,
+    body: (await res.json()) as unknown,
+    errorType: res.headers.get('x-amzn-errortype'),
+    cors: res.headers.get('access-control-allow-origin'),
+  };
+}
+
+describe('product APIs', () => {
+  it("answers a subscribed key with the operation's mock example", async () => {
+    const f = await start();
+    const { value } = await subscribe(f, 'vehicle-status', 'sandbox');
+    expect(await call(statusUrl(f, 'vehicle-status', 'sandbox'), value)).toEqual({
+      status: 200,
+      body: { vin: 'WVW1', fuel: 71 },
+      errorType: null,
+      cors: '*',
+    });
+  });
+
+  it('throttles a burst of 300 with the Basic token bucket (burst 100, rate 200/s)', async () => {
+    const f = await start();
+    const { value } = await subscribe(f, 'vehicle-status', 'sandbox');
+    const url = statusUrl(f, 'vehicle-status', 'sandbox');
+    const started = performance.now();
+    const answers = await Promise.all(Array.from({ length: 300 }, () => call(url, value)));
+    const elapsed = (performance.now() - started) / 1000;
+    const ok = answers.filter((a) => a.status === 200).length;
+    const { burst, ratePerSecond } = usagePlans.Basic;
+    expect(ok).toBeGreaterThanOrEqual(burst);
+    expect(ok).toBeLessThanOrEqual(burst + ratePerSecond * elapsed + 1);
+    for (const refused of answers.filter((a) => a.status !== 200)) {
+      expect(refused).toEqual({
+        status: 429,
+        body: { message: 'Too Many Requests' },
+        errorType: 'TooManyRequestsException',
+        cors: '*',
+      });
+    }
+  });
+
+  it('lets exactly the burst through when no time passes (injected clock)', async () => {
+    const f = await start({ now: () => Date.parse('2026-05-10T12:00:00Z') });
+    const { value } = await subscribe(f, 'vehicle-status', 'sandbox');
+    const url = statusUrl(f, 'vehicle-status', 'sandbox');
+    const answers = await Promise.all(Array.from({ length: 150 }, () => call(url, value)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(usagePlans.Basic.burst);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(50);
+  });
+
+  it('refuses a missing, unknown or disabled key, or one of another service or stage: 403', async () => {
+    const f = await start();
+    const { keyId, value } = await subscribe(f, 'vehicle-status', 'sandbox');
+    const forbidden = {
+      status: 403,
+      body: { message: 'Forbidden' },
+      errorType: 'ForbiddenException',
+      cors: '*',
+    };
+    const slots = `${f.gateway.urls.productApis}/${f.ids.apiId('parking-slots')}/sandbox/v1/slots`;
+    expect(await call(slots, value)).toEqual(forbidden);
+    expect(await call(statusUrl(f, 'vehicle-status', 'prod'), value)).toEqual(forbidden);
+    expect(await call(statusUrl(f, 'vehicle-status', 'sandbox'))).toEqual(forbidden);
+    expect(await call(statusUrl(f, 'vehicle-status', 'sandbox'), 'x'.repeat(40))).toEqual(
+      forbidden,
+    );
+    await f.client.send(
+      new UpdateApiKeyCommand({
+        apiKey: keyId,
+        patchOperations: [{ op: 'replace', path: '/enabled', value: 'false' }],
+      }),
+    );
+    expect(await call(statusUrl(f, 'vehicle-status', 'sandbox'), value)).toEqual(forbidden);
+  });
+
+  it('answers 403 Missing Authentication Token for an unknown API, stage or resource', async () => {
+    const f = await start();
+    const { value } = await subscribe(f, 'vehicle-status', 'sandbox');
+    const apiId = f.ids.apiId('vehicle-status');
+    const base = f.gateway.urls.productApis;
+    for (const url of [
+      `${base}/zzzzzzzzzz/sandbox/v1/vehicles/WVW1/status`,
+      `${base}/${apiId}/dev/v1/vehicles/WVW1/status`,
+      `${base}/${apiId}/sandbox/v1/vehicles`,
+      `${base}/${apiId}/sandbox/v2/vehicles/WVW1/status`,
+    ]) {
+      expect(await call(url, value)).toEqual({
+        status: 403,
+        body: { message: 'Missing Authentication Token' },
+        errorType: 'MissingAuthenticationTokenException',
+        cors: '*',
+      });
+    }
+  });
+
+  it('enforces the monthly quota (429 Limit Exceeded), counts only passed requests, and GetUsage reports them', async () => {
+    let now = Date.parse('2026-05-31T23:00:00Z');
+    const tiny = { ...usagePlans, Basic: { ...usagePlans.Basic, quotaPerMonth: 3 } };
+    const f = await start({ planLimits: tiny, now: () => now });
+    const { keyId, value, usagePlanId } = await subscribe(f, 'vehicle-status', 'sandbox');
+    const url = statusUrl(f, 'vehicle-status', 'sandbox');
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await call(url, value)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect(await call(url, value)).toMatchObject({
+      body: { message: 'Limit Exceeded' },
+      errorType: 'LimitExceededException',
+    });
+
+    now = Date.parse('2026-06-01T00:00:01Z');
+    expect((await call(url, value)).status).toBe(200);
+
+    const usage = await f.client.send(
+      new GetUsageCommand({ usagePlanId, keyId, startDate: '2026-05-30', endDate: '2026-06-01' }),
+    );
+    expect(usage).toMatchObject({ usagePlanId, startDate: '2026-05-30', endDate: '2026-06-01' });
+    expect(usage.items).toEqual({
+      [keyId]: [
+        [0, 3],
+        [3, 0],
+        [1, 2],
+      ],
+    });
+  });
+
+  it('keeps keys, memberships and usage in dataDir across restarts', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gateway-data-'));
+    const first = await startFixtureGateway({ dataDir });
+    const { keyId, value, usagePlanId } = await subscribe(first, 'vehicle-status', 'sandbox');
+    expect((await call(statusUrl(first, 'vehicle-status', 'sandbox'), value)).status).toBe(200);
+    await first.gateway.close();
+
+    const second = await start({ dataDir });
+    expect((await call(statusUrl(second, 'vehicle-status', 'sandbox'), value)).status).toBe(200);
+    const today = utcDay(Date.now());
+    const usage = await second.client.send(
+      new GetUsageCommand({ usagePlanId, keyId, startDate: today, endDate: today }),
+    );
+    expect(usage.items?.[keyId]?.[0]?.[0]).toBe(2);
+  });
+
+  it('has no CORS preflight, like the deployed product APIs (no OPTIONS methods)', async () => {
+    const f = await start();
+    const res = await fetch(statusUrl(f, 'vehicle-status', 'sandbox'), { method: 'OPTIONS' });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: 'Missing Authentication Token' });
+  });
+});

@@ -1,0 +1,120 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { areas, routes as defaultRoutes, type RouteBinding } from '../../../lambdas/routes';
+import type { CatalogueSource } from '../../catalogue/catalogue-source';
+import { matchOperation, mockResponse } from '../../catalogue/mock-response';
+import { createControlPlane } from './control-plane-server';
+import { createIdTokenAuth } from './id-token-auth';
+import { KeyStore } from './key-store';
+import { listen, type Listening } from './listen';
+import type { LocalCatalogueIds } from './local-ids';
+import { localApis, type PlanLimitsTable } from './local-usage-plans';
+import { createPortalApi, type LoadArea } from './portal-api-server';
+import { createProductApis } from './product-api-server';
+import { UsageLedger } from './quota-and-usage';
+import { createStateFile } from './state-file';
+import { TokenBuckets } from './token-bucket';
+
+export interface LocalGatewayOptions {
+  /** 0 = any free port. */
+  ports: { portalApi: number; productApis: number; controlPlane: number };
+  catalogue: CatalogueSource;
+  /** From `localCatalogueIds(catalogue)`. */
+  ids: LocalCatalogueIds;
+  /** The user pool the portal API's Cognito authorizer trusts; the JWKS is cached at start. */
+  auth: { issuer: string; audience: string | string[]; jwksUri: string; jwks: { keys: unknown[] } };
+  /** Default: dynamic import of the repo-relative entry. */
+  loadArea?: (
+    entry: string,
+  ) => Promise<{ handler: (e: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult> }>;
+  /** Keys, plan memberships and usage persist as JSON here; memory only when absent. */
+  dataDir?: string;
+  /** Injectable clock (epoch ms) for tests. */
+  now?: () => number;
+  /** Default: lambdas/routes.ts. */
+  routes?: readonly RouteBinding[];
+  /** Test-only override of the plans' limits (default: shared/plans.ts). */
+  planLimits?: PlanLimitsTable;
+}
+
+export interface LocalGateway {
+  urls: { portalApi: string; productApis: string; controlPlane: string };
+  close(): Promise<void>;
+}
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const importArea: LoadArea = async (entry) => {
+  const module = (await import(pathToFileURL(resolve(repoRoot, entry)).href)) as {
+    handler?: unknown;
+  };
+  if (typeof module.handler !== 'function') throw new Error(`${entry} exports no handler`);
+  return module as { handler: (e: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult> };
+};
+
+/**
+ * Starts the local stand-ins for both API Gateways: the portal API (route table, Cognito
+ * authorizer, Lambda proxy integrations), the product APIs (API keys, usage plans, mocks) and
+ * the control plane the AWS SDK talks to.
+ */
+export async function startLocalGateway(options: LocalGatewayOptions): Promise<LocalGateway> {
+  const now = options.now ?? Date.now;
+  const apis = localApis(options.catalogue, options.ids, options.planLimits);
+  const stageOf = (planId: string) => {
+    const plan = apis.plan(planId);
+    return plan && `${plan.apiId}/${plan.stage}`;
+  };
+
+  const file = createStateFile(options.dataDir, () => ({
+    version: 1,
+    keys: keys.snapshot(),
+    usage: usage.snapshot(),
+  }));
+  const saved = file.load();
+  const keys = new KeyStore(stageOf, () => file.scheduleSave(), saved?.keys);
+  const usage = new UsageLedger(saved?.usage);
+
+  const started: Listening[] = [];
+  try {
+    const portal = await listen(
+      options.ports.portalApi,
+      createPortalApi({
+        routes: options.routes ?? defaultRoutes,
+        entryOf: (binding) => areas[binding.area].entry,
+        loadArea: options.loadArea ?? importArea,
+        auth: createIdTokenAuth(options.auth),
+        now,
+      }),
+    );
+    started.push(portal);
+    const products = await listen(
+      options.ports.productApis,
+      createProductApis({
+        apis,
+        keys,
+        usage,
+        buckets: new TokenBuckets(),
+        backend: { matchOperation, mockResponse },
+        onUsage: () => file.scheduleSave(),
+        now,
+      }),
+    );
+    started.push(products);
+    const control = await listen(
+      options.ports.controlPlane,
+      createControlPlane({ keys, apis, usage, now, productApisUrl: () => products.url }),
+    );
+    started.push(control);
+    return {
+      urls: { portalApi: portal.url, productApis: products.url, controlPlane: control.url },
+      close: async () => {
+        await Promise.all(started.map((s) => s.close()));
+        file.flush();
+      },
+    };
+  } catch (error) {
+    await Promise.all(started.map((s) => s.close()));
+    throw error;
+  }
+}
