@@ -13,7 +13,9 @@ describe('parseLocalOptions', () => {
   });
 
   it('reads every flag', () => {
-    expect(parseLocalOptions(['--fresh', '--stage', 'dev', '--ports-offset', '100', '--no-web'])).toMatchObject({
+    expect(
+      parseLocalOptions(['--fresh', '--stage', 'dev', '--ports-offset', '100', '--no-web']),
+    ).toMatchObject({
       fresh: true,
       stage: 'dev',
       portsOffset: 100,
@@ -23,8 +25,12 @@ describe('parseLocalOptions', () => {
   });
 
   it('refuses an unknown stage, a bad offset and an unknown flag with a clear message', () => {
-    expect(() => parseLocalOptions(['--stage', 'qa'])).toThrow(/--stage must be one of dev, preprod, prod/);
-    expect(() => parseLocalOptions(['--ports-offset', '-3'])).toThrow(/--ports-offset must be a whole number/);
+    expect(() => parseLocalOptions(['--stage', 'qa'])).toThrow(
+      /--stage must be one of dev, preprod, prod/,
+    );
+    expect(() => parseLocalOptions(['--ports-offset', '-3'])).toThrow(
+      /--ports-offset must be a whole number/,
+    );
     expect(() => parseLocalOptions(['--frsh'])).toThrow();
   });
 });

@@ -33,7 +33,9 @@ export function parseLocalOptions(argv: string[]): LocalOptions {
   if (values.help) throw new Error(usage);
   const stage = values.stage as DeploymentStage;
   if (!deploymentStages.includes(stage)) {
-    throw new Error(`--stage must be one of ${deploymentStages.join(', ')}, not '${values.stage}'\n${usage}`);
+    throw new Error(
+      `--stage must be one of ${deploymentStages.join(', ')}, not '${values.stage}'\n${usage}`,
+    );
   }
   const portsOffset = Number(values['ports-offset']);
   if (!Number.isInteger(portsOffset) || portsOffset < 0 || portsOffset > 20_000) {

@@ -1,0 +1,94 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { type IRole, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { DeploymentStage } from '../../shared/plans';
+
+/** The repository root: `area.entry` and other module paths are relative to it. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export function fromRepoRoot(relativePath: string): string {
+  return join(repoRoot, relativePath);
+}
+
+/** Every portal function runs on this runtime (one place to move it). */
+export const lambdaRuntime = Runtime.NODEJS_22_X;
+
+export interface MarqueFunctionProps {
+  readonly stage: DeploymentStage;
+  /** Module, relative to the repository root, exporting `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  readonly environment?: Readonly<Record<string, string>>;
+  readonly timeout?: Duration;
+  readonly memorySize?: number;
+}
+
+/**
+ * A Node.js Lambda function bundled by esbuild (no Docker), ESM, arm64, with its own log group
+ * and its own role: the role only writes to that log group (no AWSLambdaBasicExecutionRole);
+ * whoever uses the function adds grants to `fn`.
+ */
+export class MarqueFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: IRole;
+
+  constructor(scope: Construct, id: string, props: MarqueFunctionProps) {
+    super(scope, id);
+    const prod = props.stage === 'prod';
+    const logGroup = new LogGroup(this, 'logs', {
+      retention: prod ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
+      removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    const role = new Role(this, 'role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: props.description,
+    });
+    logGroup.grantWrite(role);
+
+    this.fn = new NodejsFunction(this, 'fn', {
+      entry: fromRepoRoot(props.entry),
+      handler: 'handler',
+      description: props.description,
+      runtime: lambdaRuntime,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role,
+      logGroup,
+      projectRoot: repoRoot,
+      depsLockFilePath: fromRepoRoot('package-lock.json'),
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        ...props.environment,
+      },
+      bundling: {
+        forceDockerBundling: false,
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        // CommonJS dependencies inside an ESM bundle still call require() for Node built-ins.
+        banner:
+          "import { createRequire as __createRequire } from 'node:module'; " +
+          'const require = __createRequire(import.meta.url);',
+        // The pinned SDK of package.json goes into the bundle, so AWS runs what the tests ran.
+        bundleAwsSDK: true,
+      },
+    });
+    this.role = role;
+    Validations.of(this.fn).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        `Functions run on ${lambdaRuntime.name} (supported by Lambda; Node 20 is past its end of ` +
+        'support). The code is built and tested on Node 20 here, and nothing has been tried ' +
+        'on nodejs24.x yet; moving is one line (lambdaRuntime) once the tests run on it.',
+    });
+  }
+}

@@ -1,0 +1,241 @@
+import { Aws, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import {
+  AuthorizationType,
+  CognitoUserPoolsAuthorizer,
+  Cors,
+  EndpointType,
+  LambdaIntegration,
+  LogGroupLogDestination,
+  type Method,
+  MethodLoggingLevel,
+  ResponseType,
+  RestApi,
+} from 'aws-cdk-lib/aws-apigateway';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct, type IDependable } from 'constructs';
+import { z } from 'zod';
+import { type AreaId, areas, routes } from '../../lambdas/routes';
+import { type TableId, tables } from '../../lambdas/data/tables';
+import type { Operation } from '../../shared/api/contract';
+import type { DeploymentStage } from '../../shared/plans';
+import { accessLogFormat } from './access-log-format';
+import { executeApiOrigin } from './execute-api-origin';
+import { MarqueFunction } from './marque-function';
+
+export interface PortalApiProps {
+  readonly stage: DeploymentStage;
+  readonly tables: Readonly<Record<TableId, ITable>>;
+  readonly userPool: IUserPool;
+  /** The site's origin (https://host), the only one CORS lets call the API. */
+  readonly allowedOrigin: string;
+  /** API Gateway's account logging role: the stage is created after it. */
+  readonly logging: IDependable;
+}
+
+/** Stage-wide limits (per second) before any usage grows: API Gateway answers 429 beyond them. */
+const throttling = { rateLimit: 100, burstLimit: 200 } as const;
+
+/** The API Gateway control-plane resources areas with `apiGateway: true` manage at run time. */
+const controlPlanePaths = [
+  '/apikeys',
+  '/apikeys/*',
+  '/usageplans',
+  '/usageplans/*',
+  '/restapis/*/stages/*/exports/*',
+] as const;
+
+/** Path parameters of an API Gateway path template (`/a/{b}/c/{d}` → b, d). */
+function pathParameters(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+}
+
+/** Query parameters of an operation, each with whether it is required. */
+function queryParameters(op: Operation): [string, boolean][] {
+  if (!(op.query instanceof z.ZodObject)) return [];
+  const shape = op.query.shape as Record<string, z.ZodType>;
+  return Object.entries(shape).map(([name, schema]) => [
+    name,
+    !schema.safeParse(undefined).success,
+  ]);
+}
+
+/**
+ * The portal API: one Lambda function per area of `lambdas/routes.ts`, and a REST API with a
+ * resource and method per route, Cognito-authorised unless the operation is public.
+ */
+export class PortalApi extends Construct {
+  readonly api: RestApi;
+  /** Base URL of the API, stage included, no trailing slash. */
+  readonly url: string;
+  readonly functions: Readonly<Record<AreaId, IFunction>>;
+
+  constructor(scope: Construct, id: string, props: PortalApiProps) {
+    super(scope, id);
+    const prod = props.stage === 'prod';
+    this.functions = this.makeFunctions(props);
+
+    const accessLogs = new LogGroup(this, 'access-logs', {
+      retention: prod ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH,
+      removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.api = new RestApi(this, 'api', {
+      restApiName: `marque-portal-${props.stage}`,
+      description: 'Marque developer portal API',
+      endpointTypes: [EndpointType.REGIONAL],
+      cloudWatchRole: false,
+      deployOptions: {
+        stageName: props.stage,
+        accessLogDestination: new LogGroupLogDestination(accessLogs),
+        accessLogFormat: accessLogFormat({ sub: '$context.authorizer.claims.sub' }),
+        loggingLevel: MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
+        throttlingRateLimit: throttling.rateLimit,
+        throttlingBurstLimit: throttling.burstLimit,
+      },
+      defaultCorsPreflightOptions: {
+        allowOrigins: [props.allowedOrigin],
+        allowMethods: Cors.ALL_METHODS,
+        allowHeaders: ['Content-Type', 'Authorization'],
+        maxAge: Duration.minutes(10),
+      },
+    });
+    this.api.deploymentStage.node.addDependency(props.logging);
+    Validations.of(this.api.deploymentStage).acknowledge({
+      id: 'AwsSolutions-APIG3',
+      reason:
+        'No WAF web ACL yet: the stage is throttled, every non-public route needs a Cognito ' +
+        'token and the public ones only read the catalogue. A regional web ACL (billed per ' +
+        'rule and request) is left to the hardening issue.',
+    });
+    this.url = `${executeApiOrigin(this, this.api.restApiId)}/${props.stage}`;
+
+    // Errors API Gateway answers itself (401 from the authorizer, 429, 5xx) reach the browser
+    // with CORS headers and the contract's error body ({ code, message }).
+    const corsHeaders = {
+      'Access-Control-Allow-Origin': `'${props.allowedOrigin}'`,
+      Vary: "'Origin'",
+    };
+    const errorTemplate = {
+      'application/json':
+        '{"code":"$context.error.responseType","message":$context.error.messageString}',
+    };
+    this.api.addGatewayResponse('default-4xx', {
+      type: ResponseType.DEFAULT_4XX,
+      responseHeaders: corsHeaders,
+      templates: errorTemplate,
+    });
+    this.api.addGatewayResponse('default-5xx', {
+      type: ResponseType.DEFAULT_5XX,
+      responseHeaders: corsHeaders,
+      templates: errorTemplate,
+    });
+
+    this.addRoutes(props.userPool);
+  }
+
+  private makeFunctions(props: PortalApiProps): Record<AreaId, IFunction> {
+    const made: Partial<Record<AreaId, IFunction>> = {};
+    for (const [areaId, area] of Object.entries(areas) as [AreaId, (typeof areas)[AreaId]][]) {
+      const areaTables = area.tables as readonly TableId[];
+      const environment: Record<string, string> = {
+        CORS_ORIGIN: props.allowedOrigin,
+        LOG_LEVEL: 'info',
+      };
+      for (const tableId of areaTables) {
+        environment[tables[tableId].envVar] = props.tables[tableId].tableName;
+      }
+      const areaFunction = new MarqueFunction(this, `area-${areaId}`, {
+        stage: props.stage,
+        entry: area.entry,
+        description: `Marque portal API, area ${areaId}`,
+        environment,
+      });
+      const { fn } = areaFunction;
+      for (const tableId of areaTables) props.tables[tableId].grantReadWriteData(fn);
+      if (area.apiGateway) this.grantControlPlane(areaFunction);
+      made[areaId] = fn;
+    }
+    return made as Record<AreaId, IFunction>;
+  }
+
+  /** API keys, usage plans and exports: created and read per subscription at run time. */
+  private grantControlPlane({ fn, role }: MarqueFunction): void {
+    const base = `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}::`;
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['apigateway:GET', 'apigateway:POST', 'apigateway:PATCH', 'apigateway:DELETE'],
+        resources: controlPlanePaths.map((path) => `${base}${path}`),
+      }),
+    );
+    const reasons: Record<string, string> = {
+      '/apikeys/*':
+        'API keys are created at run time, one per subscription, so their ids are unknown at deploy.',
+      '/usageplans/*':
+        'Usage plan ids come from the product APIs of the whole catalogue (8 a service); listing ' +
+        'them would outgrow the inline policy size limit. Covers keys of a plan and its usage.',
+      '/restapis/*/stages/*/exports/*':
+        'Read-only export of a product API definition for the documentation page; the handler ' +
+        'passes only api ids it read from the catalogue table, and listing every product API ' +
+        'here would tie the portal role to each service deployment.',
+    };
+    for (const [path, reason] of Object.entries(reasons)) {
+      Validations.of(role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::${path}]`,
+        reason,
+      });
+    }
+  }
+
+  private addRoutes(userPool: IUserPool): void {
+    const authorizer = new CognitoUserPoolsAuthorizer(this, 'authorizer', {
+      cognitoUserPools: [userPool],
+      identitySource: 'method.request.header.Authorization',
+      resultsCacheTtl: Duration.minutes(5),
+    });
+    const validator = this.api.addRequestValidator('validator', {
+      validateRequestParameters: true,
+      validateRequestBody: true,
+    });
+    const integrations = new Map<AreaId, LambdaIntegration>();
+    for (const { operation: op, area } of routes) {
+      let integration = integrations.get(area);
+      if (!integration) {
+        integration = new LambdaIntegration(this.functions[area], {
+          proxy: true,
+          // One invoke permission per function for the whole API, not one per method.
+          scopePermissionToMethod: false,
+        });
+        integrations.set(area, integration);
+      }
+      const requestParameters: Record<string, boolean> = {};
+      for (const name of pathParameters(op.path)) {
+        requestParameters[`method.request.path.${name}`] = true;
+      }
+      for (const [name, required] of queryParameters(op)) {
+        requestParameters[`method.request.querystring.${name}`] = required;
+      }
+      const validated = Object.keys(requestParameters).length > 0 || op.body !== undefined;
+      const method: Method = this.api.root
+        .resourceForPath(op.path)
+        .addMethod(op.method, integration, {
+          operationName: op.id,
+          requestParameters,
+          requestValidator: validated ? validator : undefined,
+          ...(op.access === 'public'
+            ? { authorizationType: AuthorizationType.NONE }
+            : { authorizationType: AuthorizationType.COGNITO, authorizer }),
+        });
+      if (op.access === 'public') {
+        const reason = `${op.method} ${op.path} (${op.id}) is public in the API contract: visitors browse the catalogue and docs without signing in (spec §6).`;
+        Validations.of(method).acknowledge(
+          { id: 'AwsSolutions-APIG4', reason },
+          { id: 'AwsSolutions-COG4', reason },
+        );
+      }
+    }
+  }
+}

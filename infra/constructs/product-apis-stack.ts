@@ -1,0 +1,42 @@
+import { NestedStack } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { Construct, IDependable } from 'constructs';
+import type { CatalogueSource } from '../catalogue/catalogue-source';
+import type { DeploymentStage } from '../../shared/plans';
+import { CatalogueSeed } from './catalogue-seed';
+import { ProductApis } from './product-apis';
+
+export interface ProductApisStackProps {
+  readonly stage: DeploymentStage;
+  readonly catalogue: CatalogueSource;
+  readonly catalogueTable: ITable;
+  /** API Gateway's account logging role (in the parent stack). */
+  readonly logging: IDependable;
+}
+
+/**
+ * The product APIs and the catalogue seed, in a nested stack of their own. Why nested: each
+ * service adds 12 resources (API, deployment, 2 stages, 8 usage plans), so a catalogue near the
+ * usage-plan quota (~35 services) alone nears CloudFormation's 500 resources per stack. The
+ * seed sits here too because it reads every plan id: from the parent that would be one nested
+ * stack output per plan, past the 200 outputs a template may have.
+ */
+export class ProductApisStack extends NestedStack {
+  readonly productApis: ProductApis;
+  readonly seed: CatalogueSeed;
+
+  constructor(scope: Construct, id: string, props: ProductApisStackProps) {
+    super(scope, id, { description: `Marque ${props.stage}: the maker's APIs and catalogue seed` });
+    this.productApis = new ProductApis(this, 'product-apis', {
+      stage: props.stage,
+      catalogue: props.catalogue,
+      logging: props.logging,
+    });
+    this.seed = new CatalogueSeed(this, 'catalogue-seed', {
+      stage: props.stage,
+      catalogue: props.catalogue,
+      services: this.productApis.services,
+      table: props.catalogueTable,
+    });
+  }
+}

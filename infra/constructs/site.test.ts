@@ -1,0 +1,167 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeTestStack } from '../test-support';
+import type { Site } from './site';
+
+describe('Site', () => {
+  let template: Template;
+  let annotations: Annotations;
+  let site: Site;
+  beforeAll(() => {
+    const { stack } = makeTestStack({ siteAssetPath: join(tmpdir(), 'marque-no-such-dist') });
+    site = stack.site;
+    template = Template.fromStack(stack);
+    annotations = Annotations.fromStack(stack);
+  });
+
+  it('keeps every bucket private, encrypted and TLS-only', () => {
+    template.allResourcesProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: Match.objectLike({
+        ServerSideEncryptionConfiguration: [
+          Match.objectLike({ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }),
+        ],
+      }),
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('logs site bucket access to the log bucket', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: { DestinationBucketName: Match.anyValue(), LogFilePrefix: 's3-site/' },
+    });
+  });
+
+  it('serves the bucket through CloudFront with Origin Access Control, HTTPS only', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+      }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        Origins: [
+          Match.objectLike({
+            OriginAccessControlId: { 'Fn::GetAtt': [Match.anyValue(), 'Id'] },
+            S3OriginConfig: { OriginAccessIdentity: '' },
+          }),
+        ],
+        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
+        Logging: Match.objectLike({ Prefix: 'cloudfront/' }),
+      }),
+    });
+  });
+
+  it('falls back to /index.html for client-side routes (403 and 404)', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CustomErrorResponses: [403, 404].map((code) =>
+          Match.objectLike({ ErrorCode: code, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+        ),
+      }),
+    });
+  });
+
+  it('sends the security headers', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: { ContentSecurityPolicy: Match.anyValue(), Override: true },
+          StrictTransportSecurity: Match.objectLike({
+            AccessControlMaxAgeSec: 31536000,
+            IncludeSubdomains: true,
+          }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        },
+      }),
+    });
+    const policy = Object.values(
+      template.findResources('AWS::CloudFront::ResponseHeadersPolicy'),
+    )[0];
+    const csp = JSON.stringify(policy);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('https://cognito-idp.eu-west-1.');
+    expect(csp).toContain('.execute-api.eu-west-1.');
+  });
+
+  it('writes config.json at deploy and warns when web/dist is missing', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      SourceObjectKeys: [Match.stringLikeRegexp('\\.zip$')],
+      DistributionPaths: ['/*'],
+    });
+    const markers = JSON.stringify(
+      template.findResources('Custom::CDKBucketDeployment'),
+      (_key, value: unknown) => value,
+    );
+    for (const ref of ['identityuserpool', 'identityuserpoolsiteclient', 'portalapi']) {
+      expect(markers).toMatch(new RegExp(`"Ref":"${ref}[0-9A-F]{8}"`));
+    }
+    expect(Object.keys(site.config).sort()).toEqual([
+      'apiUrl',
+      'productApiUrl',
+      'region',
+      'stage',
+      'userPoolClientId',
+      'userPoolId',
+    ]);
+    expect(site.config.stage).toBe('dev');
+    expect(site.config.productApiUrl).toMatch(/^https:\/\/\{apiId\}\.execute-api\..+\/\{stage\}$/);
+    annotations.hasWarning(
+      '/Marque-test/site',
+      Match.stringLikeRegexp('web/dist not found: run npm run build before cdk deploy'),
+    );
+  });
+
+  it('deploys the built site when it exists', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'marque-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Marque</title>');
+    const { stack } = makeTestStack({ siteAssetPath: dist });
+    const deployment = Object.values(
+      Template.fromStack(stack).findResources('Custom::CDKBucketDeployment'),
+    )[0] as { Properties: { SourceObjectKeys: unknown[] } };
+    expect(deployment.Properties.SourceObjectKeys).toHaveLength(2);
+    Annotations.fromStack(stack).hasNoWarning('*', Match.stringLikeRegexp('web/dist not found'));
+  });
+
+  it('uses the custom domain with TLS 1.2+ when one is configured', () => {
+    const { stack } = makeTestStack({
+      context: {
+        stage: 'prod',
+        siteDomain: 'developer.example.com',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123',
+      },
+    });
+    Template.fromStack(stack).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['developer.example.com'],
+        ViewerCertificate: Match.objectLike({
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        }),
+      }),
+    });
+  });
+});

@@ -1,0 +1,202 @@
+import { existsSync } from 'node:fs';
+import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import type { SiteConfig } from '../../shared/site-config';
+import type { DeploymentStage } from '../../shared/plans';
+import { contentSecurityPolicy } from './content-security-policy';
+import { executeApiOrigin } from './execute-api-origin';
+import { fromRepoRoot } from './marque-function';
+import { SiteDeployment } from './site-deployment';
+
+export interface SiteProps {
+  readonly stage: DeploymentStage;
+  /** Custom host name, with its us-east-1 ACM certificate; else the cloudfront.net name. */
+  readonly siteDomain?: string;
+  readonly certificateArn?: string;
+  readonly portalApiId: string;
+  /** The portal API's base URL, no trailing slash. */
+  readonly portalApiUrl: string;
+  readonly productApiIds: readonly string[];
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+  /** The built web app; default `web/dist` of the repository. */
+  readonly siteAssetPath?: string;
+}
+
+/**
+ * The web app: a private S3 bucket behind CloudFront (Origin Access Control), SPA fallback,
+ * security headers, and `/config.json` written at deploy so one build serves every stage.
+ */
+export class Site extends Construct {
+  readonly distribution: Distribution;
+  /** https://host of the site, no trailing slash (also its origin). */
+  readonly url: string;
+  /** What `/config.json` holds (tokens resolved at deploy). */
+  readonly config: SiteConfig;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    const prod = props.stage === 'prod';
+    const removal = prod
+      ? { removalPolicy: RemovalPolicy.RETAIN }
+      : { removalPolicy: RemovalPolicy.DESTROY, autoDeleteObjects: true };
+
+    // Receives S3 server access logs and CloudFront standard logs (which need ACLs, hence
+    // OBJECT_WRITER); not logged itself, which would loop.
+    const logs = new Bucket(this, 'logs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(prod ? 365 : 30) }],
+      ...removal,
+    });
+    const bucket = new Bucket(this, 'bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 's3-site/',
+      ...removal,
+    });
+
+    const csp = contentSecurityPolicy({
+      connect: [
+        executeApiOrigin(this, props.portalApiId),
+        `https://cognito-idp.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`,
+      ],
+      productApis: props.productApiIds.map((apiId) => executeApiOrigin(this, apiId)),
+      productApisFallback: executeApiOrigin(this, '*'),
+    });
+    const headers = new ResponseHeadersPolicy(this, 'headers', {
+      comment: `Marque ${props.stage}: security headers`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          {
+            header: 'Permissions-Policy',
+            value: 'camera=(), microphone=(), geolocation=(), payment=()',
+            override: true,
+          },
+        ],
+      },
+    });
+
+    const custom = props.siteDomain && props.certificateArn;
+    this.distribution = new Distribution(this, 'distribution', {
+      comment: `Marque developer portal (${props.stage})`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        compress: true,
+      },
+      // SPA: a path S3 does not hold (403 through OAC, or 404) is a client-side route.
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 200,
+        responsePagePath: '/index.html',
+        ttl: Duration.seconds(10),
+      })),
+      ...(custom
+        ? {
+            domainNames: [props.siteDomain as string],
+            certificate: Certificate.fromCertificateArn(
+              this,
+              'certificate',
+              props.certificateArn as string,
+            ),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+    });
+    this.url = custom
+      ? `https://${props.siteDomain}`
+      : `https://${this.distribution.distributionDomainName}`;
+
+    const acknowledgements = [
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The portal is public to developers anywhere; no country is excluded.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'The site is static files behind CloudFront; the APIs it calls have their own ' +
+          'throttling and authorisation. A WAF web ACL (cost per rule and request) is left to ' +
+          'the hardening issue.',
+      },
+    ];
+    if (!custom) {
+      acknowledgements.push({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without siteDomain the distribution serves the default *.cloudfront.net certificate, ' +
+          'whose viewer TLS policy CloudFront fixes; with siteDomain and certificateArn set ' +
+          '(preprod, prod) TLSv1.2_2021 is enforced.',
+      });
+    }
+    Validations.of(this.distribution).acknowledge(...acknowledgements);
+
+    this.config = {
+      stage: props.stage,
+      region: Stack.of(this).region,
+      userPoolId: props.userPoolId,
+      userPoolClientId: props.userPoolClientId,
+      apiUrl: props.portalApiUrl,
+      productApiUrl: `${executeApiOrigin(this, '{apiId}')}/{stage}`,
+    };
+    const assetPath = props.siteAssetPath ?? fromRepoRoot('web/dist');
+    const assets = existsSync(assetPath) ? assetPath : undefined;
+    if (!assets) {
+      Annotations.of(this).addWarningV2(
+        'marque:web-dist-missing',
+        'web/dist not found: run npm run build before cdk deploy',
+      );
+    }
+    new SiteDeployment(this, 'deployment', {
+      stage: props.stage,
+      bucket,
+      distribution: this.distribution,
+      assetPath: assets,
+      config: this.config,
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import { type App, Validations } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from './catalogue/read-catalogue';
+import { expectProductApis } from './test-assertions';
+import { makeTestStack } from './test-support';
+
+/** CloudFormation's limits per template. */
+const maxResources = 500;
+const maxOutputs = 200;
+
+function counts(template: Template): { resources: number; outputs: number } {
+  const json = template.toJSON() as { Resources: object; Outputs?: object };
+  return {
+    resources: Object.keys(json.Resources).length,
+    outputs: Object.keys(json.Outputs ?? {}).length,
+  };
+}
+
+/** cdk-nag 3 reports through CDK's validation report, not annotations: ask it directly. */
+function nagErrors(app: App): string[] {
+  return new AwsSolutionsChecks(app)
+    .validateScope(app)
+    .violations.filter((v) => v.severity === 'error')
+    .map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+}
+
+describe('MarqueStack', () => {
+  it('outputs the portal URL, API URL, user pool and client ids', () => {
+    const template = Template.fromStack(makeTestStack().stack);
+    for (const name of ['PortalUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId']) {
+      template.hasOutput(name, { Value: Match.anyValue() });
+    }
+  });
+
+  it('builds the real catalogue: every service, its 8 plans, within CloudFormation limits', () => {
+    const catalogue = loadCatalogue();
+    const { stack } = makeTestStack({ catalogue });
+    const parent = Template.fromStack(stack);
+    const nested = Template.fromStack(stack.productApis);
+    expectProductApis(nested, catalogue, 'dev');
+    for (const template of [parent, nested]) {
+      const { resources, outputs } = counts(template);
+      expect(resources).toBeLessThan(maxResources * 0.8);
+      expect(outputs).toBeLessThan(maxOutputs);
+    }
+  });
+
+  it.each([
+    { stage: 'preprod' },
+    { stage: 'prod' },
+    {
+      stage: 'prod',
+      siteDomain: 'developer.example.com',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123',
+    },
+  ])('passes cdk-nag for %o', (context) => {
+    const { app } = makeTestStack({ context });
+    expect(nagErrors(app)).toEqual([]);
+  });
+
+  it('passes cdk-nag (AwsSolutions) with bundling on: no unacknowledged error', () => {
+    const { app, stack } = makeTestStack({ catalogue: loadCatalogue(), bundling: true });
+    Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+    expect(nagErrors(app)).toEqual([]);
+    // Synthesis runs the registered plugin too, and throws on an error.
+    expect(() => Template.fromStack(stack)).not.toThrow();
+    expect(
+      Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-.*')),
+    ).toEqual([]);
+  }, 180_000);
+});

@@ -1,0 +1,76 @@
+import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { CatalogueSource } from './catalogue/catalogue-source';
+import { ApiGatewayLogging } from './constructs/api-gateway-logging';
+import { Data } from './constructs/data';
+import { Identity } from './constructs/identity';
+import { PortalApi } from './constructs/portal-api';
+import { ProductApisStack } from './constructs/product-apis-stack';
+import { Site } from './constructs/site';
+import type { StageConfig } from './stage-config';
+
+export interface MarqueStackProps extends StackProps {
+  readonly config: StageConfig;
+  /** The maker's APIs (`loadCatalogue()` in bin/marque.ts; a small fixture in tests). */
+  readonly catalogue: CatalogueSource;
+  /** The built web app; default `web/dist`. */
+  readonly siteAssetPath?: string;
+}
+
+/** One deployment of the portal (dev, preprod or prod). Composes the constructs; holds no logic. */
+export class MarqueStack extends Stack {
+  readonly data: Data;
+  readonly identity: Identity;
+  readonly productApis: ProductApisStack;
+  readonly portalApi: PortalApi;
+  readonly site: Site;
+
+  constructor(scope: Construct, id: string, props: MarqueStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const stage = config.stage;
+
+    this.data = new Data(this, 'data', { stage });
+    this.identity = new Identity(this, 'identity', { stage });
+    const logging = new ApiGatewayLogging(this, 'api-gateway-logging');
+
+    this.productApis = new ProductApisStack(this, 'product-apis', {
+      stage,
+      catalogue: props.catalogue,
+      catalogueTable: this.data.tables.catalogue,
+      logging: logging.account,
+    });
+
+    // The site and the API name each other (CSP and config.json; CORS): the API takes the
+    // site's origin lazily, which CloudFormation resolves without a cycle.
+    const siteOrigin = config.siteDomain
+      ? `https://${config.siteDomain}`
+      : Lazy.string({ produce: () => this.site.url });
+    this.portalApi = new PortalApi(this, 'portal-api', {
+      stage,
+      tables: this.data.tables,
+      userPool: this.identity.userPool,
+      allowedOrigin: siteOrigin,
+      logging: logging.account,
+    });
+    this.site = new Site(this, 'site', {
+      stage,
+      siteDomain: config.siteDomain,
+      certificateArn: config.certificateArn,
+      portalApiId: this.portalApi.api.restApiId,
+      portalApiUrl: this.portalApi.url,
+      productApiIds: this.productApis.productApis.apis.map((api) => api.apiId),
+      userPoolId: this.identity.userPool.userPoolId,
+      userPoolClientId: this.identity.siteClient.userPoolClientId,
+      siteAssetPath: props.siteAssetPath,
+    });
+
+    new CfnOutput(this, 'PortalUrl', { value: this.site.url, description: 'The developer portal' });
+    new CfnOutput(this, 'ApiUrl', {
+      value: this.portalApi.url,
+      description: 'Portal API base URL',
+    });
+    new CfnOutput(this, 'UserPoolId', { value: this.identity.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.identity.siteClient.userPoolClientId });
+  }
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { parseStageConfig, stageConfigFromContext } from './stage-config';
+
+describe('stage config', () => {
+  it.each(['dev', 'preprod', 'prod'] as const)('accepts stage %s', (stage) => {
+    expect(parseStageConfig({ stage }).stage).toBe(stage);
+  });
+
+  it('defaults to dev', () => {
+    expect(parseStageConfig({})).toEqual({ stage: 'dev' });
+  });
+
+  it('rejects an unknown stage with a clear message', () => {
+    expect(() => parseStageConfig({ stage: 'qa' })).toThrow(
+      /stage: must be one of dev, preprod, prod \(got "qa"\)/,
+    );
+  });
+
+  it('takes the site domain and certificate together', () => {
+    const config = parseStageConfig({
+      stage: 'prod',
+      siteDomain: 'developer.example.com',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123',
+    });
+    expect(config.siteDomain).toBe('developer.example.com');
+  });
+
+  it('rejects a site domain without its certificate', () => {
+    expect(() => parseStageConfig({ siteDomain: 'developer.example.com' })).toThrow(
+      /siteDomain and certificateArn go together/,
+    );
+  });
+
+  it('rejects a certificate outside us-east-1', () => {
+    expect(() =>
+      parseStageConfig({
+        siteDomain: 'developer.example.com',
+        certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc',
+      }),
+    ).toThrow(/certificateArn: must be an ACM certificate ARN in us-east-1/);
+  });
+
+  it('rejects a bad e-mail and unknown keys, listing every problem', () => {
+    let message = '';
+    try {
+      parseStageConfig({ alarmEmail: 'nobody', colour: 'blue' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/alarmEmail: must be an e-mail address/);
+    expect(message).toMatch(/colour/);
+  });
+
+  it('reads context values, parsing the corporate IdP from JSON text', () => {
+    const context: Record<string, unknown> = {
+      stage: 'preprod',
+      sesFromAddress: 'no-reply@example.com',
+      corporateIdp: '{"name":"corp","metadataUrl":"https://idp.example.com/metadata"}',
+    };
+    const config = stageConfigFromContext((key) => context[key]);
+    expect(config).toEqual({
+      stage: 'preprod',
+      sesFromAddress: 'no-reply@example.com',
+      corporateIdp: { name: 'corp', metadataUrl: 'https://idp.example.com/metadata' },
+    });
+  });
+});
