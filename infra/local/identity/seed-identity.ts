@@ -1,0 +1,183 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListGroupsCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+
+export interface IdentityConfig {
+  region: 'us-east-1';
+  userPoolId: string;
+  userPoolClientId: string;
+  /** The Cognito endpoint the pool was seeded through. */
+  endpoint: string;
+  /** Exactly the `iss` of the pool's tokens. */
+  issuer: string;
+  jwksUri: string;
+  /** The JWKS as served at jwksUri, for verifiers that take it once at start. */
+  jwks: { keys: unknown[] };
+  admin: { email: string; password: string };
+}
+
+export interface SeedIdentityOptions {
+  endpoint: string;
+  poolName: string;
+  admin: { email: string; password: string };
+}
+
+export const webClientName = 'marque-web';
+export const groups = { admin: 'admin', commonUser: 'common-user' } as const;
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function ensurePool(cognito: CognitoIdentityProviderClient, poolName: string) {
+  const { UserPools = [] } = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  const existing = UserPools.find((pool) => pool.Name === poolName)?.Id;
+  if (existing) return existing;
+  const { UserPool } = await cognito.send(
+    new CreateUserPoolCommand({
+      PoolName: poolName,
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      UsernameConfiguration: { CaseSensitive: false },
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 8,
+          RequireUppercase: true,
+          RequireLowercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        },
+      },
+    }),
+  );
+  if (!UserPool?.Id) throw new Error('CreateUserPool returned no pool id');
+  return UserPool.Id;
+}
+
+async function ensureWebClient(cognito: CognitoIdentityProviderClient, userPoolId: string) {
+  const { UserPoolClients = [] } = await cognito.send(
+    new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+  );
+  const existing = UserPoolClients.find((c) => c.ClientName === webClientName)?.ClientId;
+  if (existing) return existing;
+  const { UserPoolClient } = await cognito.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: webClientName,
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      PreventUserExistenceErrors: 'ENABLED',
+      EnableTokenRevocation: true,
+      // The spec's token validity: 1 hour.
+      AccessTokenValidity: 60,
+      IdTokenValidity: 60,
+      RefreshTokenValidity: 30,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+    }),
+  );
+  if (!UserPoolClient?.ClientId) throw new Error('CreateUserPoolClient returned no client id');
+  return UserPoolClient.ClientId;
+}
+
+async function ensureGroups(cognito: CognitoIdentityProviderClient, userPoolId: string) {
+  const { Groups = [] } = await cognito.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  for (const name of Object.values(groups)) {
+    if (Groups.some((group) => group.GroupName === name)) continue;
+    await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: name }));
+  }
+}
+
+async function ensureAdmin(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  admin: SeedIdentityOptions['admin'],
+) {
+  const Username = admin.email;
+  const verified = [
+    { Name: 'email', Value: admin.email },
+    { Name: 'email_verified', Value: 'true' },
+  ];
+  try {
+    await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username }));
+    await cognito.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: userPoolId,
+        Username,
+        UserAttributes: verified,
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof UserNotFoundException)) throw error;
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username,
+        UserAttributes: verified,
+        TemporaryPassword: admin.password,
+        MessageAction: 'SUPPRESS',
+      }),
+    );
+  }
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username,
+      Password: admin.password,
+      Permanent: true,
+    }),
+  );
+  await cognito.send(
+    new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username, GroupName: groups.admin }),
+  );
+}
+
+/**
+ * Creates, or finds by name and reuses, the user pool, the public web client `marque-web`,
+ * the groups and the admin account, and reads back the issuer and JWKS the pool's tokens use.
+ */
+export async function seedIdentity(options: SeedIdentityOptions): Promise<IdentityConfig> {
+  const endpoint = options.endpoint.replace(/\/+$/, '');
+  const cognito = new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+  try {
+    const userPoolId = await ensurePool(cognito, options.poolName);
+    const userPoolClientId = await ensureWebClient(cognito, userPoolId);
+    await ensureGroups(cognito, userPoolId);
+    await ensureAdmin(cognito, userPoolId, options.admin);
+
+    const discovery = await fetchJson<{ issuer: string; jwks_uri: string }>(
+      `${endpoint}/${userPoolId}/.well-known/openid-configuration`,
+    );
+    const jwks = await fetchJson<{ keys: unknown[] }>(discovery.jwks_uri);
+    return {
+      region: 'us-east-1',
+      userPoolId,
+      userPoolClientId,
+      endpoint,
+      issuer: discovery.issuer,
+      jwksUri: discovery.jwks_uri,
+      jwks,
+      admin: { ...options.admin },
+    };
+  } finally {
+    cognito.destroy();
+  }
+}
