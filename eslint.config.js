@@ -25,7 +25,7 @@ export default tseslint.config(
   {
     ignores: [
       'node_modules/**',
-      'dist/**',
+      '**/dist/**',
       'cdk.out/**',
       '.local-data/**',
       'test-results/**',
@@ -38,7 +38,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
@@ -49,7 +52,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['web/src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
-  layer(['shared/**'], ['lambdas', 'infra', 'web', 'bin', 'test'], 'shared imports nothing of ours'),
+  layer(
+    ['shared/**'],
+    ['lambdas', 'infra', 'web', 'bin', 'test'],
+    'shared imports nothing of ours',
+  ),
   layer(['lambdas/**'], ['infra', 'web', 'bin', 'test'], 'lambdas import shared only'),
   layer(['infra/**'], ['web', 'bin', 'test'], 'infra imports shared and lambdas only'),
   layer(['web/src/**'], ['lambdas', 'infra', 'bin', 'test'], 'web imports shared only'),

@@ -15,7 +15,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{shared,lambdas,bin}/**/*.test.ts', 'infra/local/**/*.test.ts', 'infra/catalogue/**/*.test.ts'],
+          include: [
+            '{shared,lambdas,bin}/**/*.test.ts',
+            'infra/local/**/*.test.ts',
+            'infra/catalogue/**/*.test.ts',
+          ],
           env: nodeEnv,
         },
       },
@@ -31,7 +35,6 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',
           environment: 'jsdom',

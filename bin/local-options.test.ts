@@ -28,7 +28,7 @@ describe('parseLocalOptions', () => {
     expect(() => parseLocalOptions(['--stage', 'qa'])).toThrow(
       /--stage must be one of dev, preprod, prod/,
     );
-    expect(() => parseLocalOptions(['--ports-offset', '-3'])).toThrow(
+    expect(() => parseLocalOptions(['--ports-offset', 'ten'])).toThrow(
       /--ports-offset must be a whole number/,
     );
     expect(() => parseLocalOptions(['--frsh'])).toThrow();

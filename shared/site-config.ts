@@ -1,21 +1,27 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { deploymentStages } from './plans';
 
-/** `/config.json`: written by the stack at deploy and by `npm start` locally; read by the web app. */
+/**
+ * `/config.json`: written by the stack at deploy and by `npm start` locally; read by the web app
+ * at start. zod/mini keeps it light on the home route, where it is parsed.
+ */
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const nonEmpty = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
+
 export const siteConfigSchema = z.object({
   stage: z.enum(deploymentStages),
-  region: z.string().min(1),
-  userPoolId: z.string().min(1),
-  userPoolClientId: z.string().min(1),
+  region: nonEmpty,
+  userPoolId: nonEmpty,
+  userPoolClientId: nonEmpty,
   /** Local mode only: where the local identity answers Cognito's API. */
-  userPoolEndpoint: z.string().url().optional(),
-  /** The portal API's base URL, no trailing slash. */
-  apiUrl: z.string().url(),
+  userPoolEndpoint: z.optional(httpUrl),
+  /** The portal API's base URL. */
+  apiUrl: httpUrl,
   /** The maker's APIs: `{apiId}` and `{stage}` are filled in per service. */
-  productApiUrl: z.string().min(1).optional(),
+  productApiUrl: z.optional(nonEmpty),
   /** Local mode only: the outbox of sent mail. */
-  outboxUrl: z.string().url().optional(),
+  outboxUrl: z.optional(httpUrl),
   /** Local mode only. */
-  local: z.boolean().optional(),
+  local: z.optional(z.boolean()),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -29,14 +29,19 @@ function readJson<T>(path: string): T | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
 }
 
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(
-  `${results}/vitest.json`,
-);
-const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-  `${results}/playwright.json`,
-);
+const vitest = readJson<{
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+}>(`${results}/vitest.json`);
+const playwright = readJson<{
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}>(`${results}/playwright.json`);
 
-let passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats.expected ?? 0) + (playwright?.stats.flaky ?? 0);
+let passed =
+  (vitest?.numPassedTests ?? 0) +
+  (playwright?.stats.expected ?? 0) +
+  (playwright?.stats.flaky ?? 0);
 let failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats.unexpected ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats.skipped ?? 0);
 // A suite that crashed before reporting counts as one failure, never as silence.
@@ -44,7 +49,11 @@ if (!vitest || (vitestExit !== 0 && vitest.numFailedTests === 0)) failed += 1;
 if (!playwright || (playwrightExit !== 0 && playwright.stats.unexpected === 0)) failed += 1;
 passed = Math.max(passed, 0);
 
-console.log(`\nvitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed`);
-console.log(`playwright: ${playwright?.stats.expected ?? 0} passed, ${playwright?.stats.unexpected ?? 0} failed`);
+console.log(
+  `\nvitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed`,
+);
+console.log(
+  `playwright: ${playwright?.stats.expected ?? 0} passed, ${playwright?.stats.unexpected ?? 0} failed`,
+);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);

@@ -4,7 +4,10 @@ import type { LocalPorts } from './ports';
  * The environment the handlers see locally: the same variables a Lambda gets, with endpoints
  * pointing at the stand-ins and fake credentials so the SDK never looks beyond this machine.
  */
-export function localEnvironment(ports: LocalPorts, tableEnv: Record<string, string>): Record<string, string> {
+export function localEnvironment(
+  ports: LocalPorts,
+  tableEnv: Record<string, string>,
+): Record<string, string> {
   return {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',

@@ -46,6 +46,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const { ports, stage } = options;
   const log = options.log ?? (() => undefined);
   await assertPortsFree({ ...ports, web: undefined });
+  // Region and fake credentials first: every SDK client below (and the handlers) reads them.
+  Object.assign(process.env, localEnvironment(ports, {}));
   if (options.fresh) rmSync(options.dataDir, { recursive: true, force: true });
   mkdirSync(options.dataDir, { recursive: true });
 
@@ -54,7 +56,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     for (const closeOne of closers.reverse()) await closeOne().catch(() => undefined);
   };
   try {
-    const dynamo = await startDynamoDbLocal({ port: ports.dynamodb, dataDir: join(options.dataDir, 'dynamodb') });
+    const dynamo = await startDynamoDbLocal({
+      port: ports.dynamodb,
+      dataDir: join(options.dataDir, 'dynamodb'),
+    });
     closers.push(dynamo.close);
     log(`DynamoDB Local ready at ${dynamo.url}`);
     const tableEnv = await createLocalTables(dynamo.url, stage);
@@ -78,7 +83,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const catalogue = loadCatalogue();
     const ids = localCatalogueIds(catalogue);
     const gateway = await startLocalGateway({
-      ports: { portalApi: ports.portalApi, productApis: ports.productApis, controlPlane: ports.controlPlane },
+      ports: {
+        portalApi: ports.portalApi,
+        productApis: ports.productApis,
+        controlPlane: ports.controlPlane,
+      },
       catalogue,
       ids,
       auth: {
@@ -93,7 +102,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
     await seedCatalogue({
       RequestType: 'Create',
-      ResourceProperties: { ServiceToken: 'local', Seed: JSON.stringify(toCatalogueSeed(catalogue, ids)) },
+      ResourceProperties: {
+        ServiceToken: 'local',
+        Seed: JSON.stringify(toCatalogueSeed(catalogue, ids)),
+      },
     } as unknown as Parameters<typeof seedCatalogue>[0]);
     log(`Catalogue seeded: ${catalogue.categories.length} categories`);
 

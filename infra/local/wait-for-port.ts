@@ -12,7 +12,8 @@ export async function waitForPort(port: number, timeoutMs: number): Promise<void
       socket.once('error', () => resolve(false));
     });
     if (open) return;
-    if (Date.now() > deadline) throw new Error(`Nothing answered on port ${port} within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`Nothing answered on port ${port} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 150));
   }
 }

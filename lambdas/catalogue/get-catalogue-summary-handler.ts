@@ -5,7 +5,9 @@ import * as repository from './catalogue-repository';
 
 export const getCatalogueSummaryHandler = handleOperation(getCatalogueSummary, async () => {
   const categories = await repository.listCategories();
-  const services = (await Promise.all(categories.map((c) => repository.listServices(c.name)))).flat();
+  const services = (
+    await Promise.all(categories.map((c) => repository.listServices(c.name)))
+  ).flat();
   const apisByStatus: Record<string, number> = {};
   let apis = 0;
   for (const service of services) {

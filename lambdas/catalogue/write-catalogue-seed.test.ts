@@ -59,7 +59,13 @@ describe('catalogueItems', () => {
   });
 
   it('lets every name of the category, its services and APIs lead to the category', () => {
-    for (const name of ['ocr', 'number-plate-ocr', 'number plate ocr', 'readplate', 'read a number plate']) {
+    for (const name of [
+      'ocr',
+      'number-plate-ocr',
+      'number plate ocr',
+      'readplate',
+      'read a number plate',
+    ]) {
       expect(find('ALIAS', name)).toMatchObject({ category: 'OCR' });
     }
   });

@@ -59,7 +59,8 @@ async function batchWrite(requests: WriteRequest[]): Promise<void> {
   for (let i = 0; i < requests.length; i += 25) {
     let pending: WriteRequest[] = requests.slice(i, i + 25);
     for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > 8) throw new Error('DynamoDB kept items unprocessed while seeding the catalogue');
+      if (attempt > 8)
+        throw new Error('DynamoDB kept items unprocessed while seeding the catalogue');
       const out = await dynamo().send(
         new BatchWriteCommand({ RequestItems: { [tableName('catalogue')]: pending } }),
       );
@@ -73,7 +74,9 @@ async function batchWrite(requests: WriteRequest[]): Promise<void> {
  * Makes the catalogue table hold exactly the seed: puts every item and deletes the ones a
  * previous seed left (a removed service, a renamed category). Safe to run again.
  */
-export async function writeCatalogueSeed(seed: CatalogueSeed): Promise<{ written: number; deleted: number }> {
+export async function writeCatalogueSeed(
+  seed: CatalogueSeed,
+): Promise<{ written: number; deleted: number }> {
   const items = catalogueItems(seed);
   const wanted = new Set(items.map((item) => `${item.pk}|${item.sk}`));
   const pks = new Set(['CATEGORY', 'ALIAS', 'APIID']);

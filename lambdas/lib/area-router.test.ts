@@ -11,13 +11,18 @@ describe('createAreaRouter', () => {
 
   it('dispatches on method and resource template', async () => {
     const result = await router(
-      proxyEvent({ httpMethod: 'GET', resource: '/catalogue/categories/{category}/services/{service}' }),
+      proxyEvent({
+        httpMethod: 'GET',
+        resource: '/catalogue/categories/{category}/services/{service}',
+      }),
     );
     expect(JSON.parse(result.body)).toEqual({ which: 'detail' });
   });
 
   it('answers 404 for a route the area does not serve', async () => {
-    const result = await router(proxyEvent({ httpMethod: 'DELETE', resource: '/catalogue/categories' }));
+    const result = await router(
+      proxyEvent({ httpMethod: 'DELETE', resource: '/catalogue/categories' }),
+    );
     expect(result.statusCode).toBe(404);
   });
 });

@@ -17,7 +17,8 @@ export function createAreaRouter(
   }
   return async (event) => {
     const handler = table.get(routeKey(event.httpMethod, event.resource));
-    if (!handler) return errorResponse(new NotFound(`No route for ${event.httpMethod} ${event.resource}`));
+    if (!handler)
+      return errorResponse(new NotFound(`No route for ${event.httpMethod} ${event.resource}`));
     return handler(event);
   };
 }

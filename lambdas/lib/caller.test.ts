@@ -25,7 +25,12 @@ describe('callerOf', () => {
       email: 'a@b.co',
       'cognito:groups': '[admin]',
     });
-    expect(callerOf(event)).toEqual({ sub: 'u1', email: 'a@b.co', groups: ['admin'], isAdmin: true });
+    expect(callerOf(event)).toEqual({
+      sub: 'u1',
+      email: 'a@b.co',
+      groups: ['admin'],
+      isAdmin: true,
+    });
   });
 
   it('does not make a common user an admin', () => {

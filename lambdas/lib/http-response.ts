@@ -20,7 +20,9 @@ export function errorResponse(error: unknown): APIGatewayProxyResult {
     if (error.fields) body.fields = error.fields;
     return json(error.status, body);
   }
-  logger.error('Unhandled error', { error: error instanceof Error ? error.message : String(error) });
+  logger.error('Unhandled error', {
+    error: error instanceof Error ? error.message : String(error),
+  });
   const body: ApiErrorBody = { code: 'InternalError', message: 'Something went wrong' };
   return json(500, body);
 }

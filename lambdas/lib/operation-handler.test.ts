@@ -59,7 +59,10 @@ describe('handleOperation', () => {
   });
 
   it('answers 403 to a signed-in non-admin on an admin route, 200 to an admin', async () => {
-    const common = withClaims(event('alice', { count: 1 }), { sub: 'u', 'cognito:groups': 'common-user' });
+    const common = withClaims(event('alice', { count: 1 }), {
+      sub: 'u',
+      'cognito:groups': 'common-user',
+    });
     expect((await handler('admin')(common)).statusCode).toBe(403);
     const admin = withClaims(event('alice', { count: 1 }), { sub: 'u', 'cognito:groups': 'admin' });
     expect((await handler('admin')(admin)).statusCode).toBe(200);

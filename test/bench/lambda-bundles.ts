@@ -19,17 +19,23 @@ export async function lambdaBundleFigures(): Promise<Record<string, number>> {
       target: 'node20',
       format: 'esm',
       outfile: file,
-      banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+      },
       logLevel: 'silent',
     });
     figures[`lambda ${area} bundle KB`] = round(statSync(file).size / 1024);
     const samples: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const ms = execFileSync(process.execPath, [
-        '--input-type=module',
-        '-e',
-        `const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`,
-      ], { env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } });
+      const ms = execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`,
+        ],
+        { env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } },
+      );
       samples.push(Number(ms.toString().trim()));
     }
     samples.sort((a, b) => a - b);

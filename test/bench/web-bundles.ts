@@ -16,7 +16,8 @@ const dist = 'web/dist';
 /** JS a route group needs on first load: the entry, its static imports, the group's lazy pages. */
 export function webBundleFigures(): Record<string, number> {
   const manifestPath = join(dist, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} not found: run npm run build first`);
+  if (!existsSync(manifestPath))
+    throw new Error(`${manifestPath} not found: run npm run build first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 
   const closure = (keys: string[]): Set<string> => {
@@ -43,6 +44,8 @@ export function webBundleFigures(): Record<string, number> {
   return {
     'web entry JS gzip KB': gzipKb(closure(entries)),
     'web home route JS gzip KB': gzipKb(closure([...entries, ...pages('features/home/')])),
-    'web catalogue route JS gzip KB': gzipKb(closure([...entries, ...pages('features/catalogue/')])),
+    'web catalogue route JS gzip KB': gzipKb(
+      closure([...entries, ...pages('features/catalogue/')]),
+    ),
   };
 }

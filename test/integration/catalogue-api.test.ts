@@ -21,11 +21,17 @@ describe('catalogue through the local gateway and DynamoDB Local', () => {
   it("lists a category's services, also when reached by a service's name", async () => {
     const byCategory = await get('/catalogue/categories/OCR/services');
     expect(byCategory.status).toBe(200);
-    const services = byCategory.body.items as { service: string; apiName: string; usagePlans: unknown[] }[];
+    const services = byCategory.body.items as {
+      service: string;
+      apiName: string;
+      usagePlans: unknown[];
+    }[];
     expect(services.length).toBeGreaterThanOrEqual(2);
     expect(services[0]?.usagePlans).toHaveLength(8);
     const first = services[0]!;
-    const byAlias = await get(`/catalogue/categories/${encodeURIComponent(first.service)}/services`);
+    const byAlias = await get(
+      `/catalogue/categories/${encodeURIComponent(first.service)}/services`,
+    );
     expect((byAlias.body.category as Named).name).toBe('OCR');
   });
 
@@ -39,12 +45,16 @@ describe('catalogue through the local gateway and DynamoDB Local', () => {
     const categories = (await get('/catalogue/categories')).body.items as Named[];
     let found: Record<string, unknown> | undefined;
     for (const category of categories) {
-      const services = (await get(`/catalogue/categories/${encodeURIComponent(category.name)}/services`)).body
-        .items as { service: string; versions: string[] }[];
+      const services = (
+        await get(`/catalogue/categories/${encodeURIComponent(category.name)}/services`)
+      ).body.items as { service: string; versions: string[] }[];
       const twoVersions = services.find((s) => s.versions.length > 1);
       if (twoVersions) {
-        found = (await get(`/catalogue/categories/${encodeURIComponent(category.name)}/services/${twoVersions.service}`))
-          .body;
+        found = (
+          await get(
+            `/catalogue/categories/${encodeURIComponent(category.name)}/services/${twoVersions.service}`,
+          )
+        ).body;
         break;
       }
     }
@@ -55,7 +65,9 @@ describe('catalogue through the local gateway and DynamoDB Local', () => {
   });
 
   it("returns a product API's definition from API Gateway's export, only under its own category", async () => {
-    const services = (await get('/catalogue/categories/OCR/services')).body.items as { apiId: string }[];
+    const services = (await get('/catalogue/categories/OCR/services')).body.items as {
+      apiId: string;
+    }[];
     const apiId = services[0]!.apiId;
     const ok = await get(`/catalogue/apis/${apiId}/stages/sandbox/definition?category=OCR`);
     expect(ok.status).toBe(200);

@@ -26,7 +26,11 @@ export async function setup(project: TestProject): Promise<void> {
     fresh: true,
     admin: { email: 'admin@marque.test', password: 'Marque#Admin2026' },
   });
-  project.provide('cloud', { urls: cloud.urls, identity: cloud.identity, siteConfig: cloud.siteConfig });
+  project.provide('cloud', {
+    urls: cloud.urls,
+    identity: cloud.identity,
+    siteConfig: cloud.siteConfig,
+  });
 }
 
 export async function teardown(): Promise<void> {

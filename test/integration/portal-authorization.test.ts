@@ -29,16 +29,23 @@ describe('who may call what, checked by the server', () => {
   it('hands the handler the claims of a signed-in user', async () => {
     const { status, body } = await call('/users/me', commonToken);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ email: 'partner@example.com', isAdmin: false, groups: ['common-user'] });
+    expect(body).toMatchObject({
+      email: 'partner@example.com',
+      isAdmin: false,
+      groups: ['common-user'],
+    });
   });
 
   it('lets the admin into an admin route', async () => {
     const { status, body } = await call('/admin/catalogue/summary', adminToken);
     expect(status).toBe(200);
     expect(body.categories).toBe(8);
-    expect(Object.keys(body.apisByStatus as object).sort()).toEqual(
-      ['active', 'expired', 'tobeexpired', 'undermaintenance'],
-    );
+    expect(Object.keys(body.apisByStatus as object).sort()).toEqual([
+      'active',
+      'expired',
+      'tobeexpired',
+      'undermaintenance',
+    ]);
   });
 
   it('answers 403 to a signed-in non-admin on an admin route, 401 without a token', async () => {

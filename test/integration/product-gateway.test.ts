@@ -31,20 +31,38 @@ async function json<T>(path: string): Promise<T> {
 
 beforeAll(async () => {
   const { items } = await json<{ items: ServiceInfo[] }>('/catalogue/categories/Customer/services');
-  [serviceA, serviceB] = items as [ServiceInfo, ServiceInfo];
-  const detail = await json<{ apis: ApiInfo[] }>(`/catalogue/categories/Customer/services/${serviceA.service}`);
-  const getApi = detail.apis.find((a) => a.method === 'GET') ?? detail.apis[0]!;
-  pathA = getApi.path.replace(/\{[^}]+\}/g, 'TEST1234');
-  gateway = new APIGatewayClient({ endpoint: urls().controlPlane, region: 'us-east-1', maxAttempts: 1 });
+  for (const service of items) {
+    const detail = await json<{ apis: ApiInfo[] }>(
+      `/catalogue/categories/Customer/services/${service.service}`,
+    );
+    const getApi = detail.apis.find((a) => a.method === 'GET');
+    if (getApi) {
+      serviceA = service;
+      pathA = getApi.path.replace(/\{[^}]+\}/g, 'TEST1234');
+      break;
+    }
+  }
+  serviceB = items.find((s) => s.service !== serviceA.service)!;
+  gateway = new APIGatewayClient({
+    endpoint: urls().controlPlane,
+    region: 'us-east-1',
+    maxAttempts: 1,
+  });
   const key = await gateway.send(new CreateApiKeyCommand({ name: 'it-basic', enabled: true }));
   keyId = key.id!;
   keyValue = key.value!;
-  const basicSandbox = serviceA.usagePlans.find((p) => p.stage === 'sandbox' && p.tier === 'Basic')!;
-  await gateway.send(new CreateUsagePlanKeyCommand({ usagePlanId: basicSandbox.id, keyId, keyType: 'API_KEY' }));
+  const basicSandbox = serviceA.usagePlans.find(
+    (p) => p.stage === 'sandbox' && p.tier === 'Basic',
+  )!;
+  await gateway.send(
+    new CreateUsagePlanKeyCommand({ usagePlanId: basicSandbox.id, keyId, keyType: 'API_KEY' }),
+  );
 });
 
 const call = (apiId: string, stage: string, path: string, key?: string) =>
-  fetch(`${urls().productApis}/${apiId}/${stage}${path}`, { headers: key ? { 'x-api-key': key } : {} });
+  fetch(`${urls().productApis}/${apiId}/${stage}${path}`, {
+    headers: key ? { 'x-api-key': key } : {},
+  });
 
 describe("the maker's APIs behind keys and usage plans", () => {
   it('answers 403 without a key, with an unknown key, or with a key of another service or stage', async () => {

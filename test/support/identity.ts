@@ -14,8 +14,16 @@ export interface PoolRef {
 }
 
 /** Creates a confirmed user in a group through Cognito's admin API, as an admin tool would. */
-export async function createUser(pool: PoolRef, email: string, password: string, group: string): Promise<void> {
-  const client = new CognitoIdentityProviderClient({ endpoint: pool.endpoint, region: 'us-east-1' });
+export async function createUser(
+  pool: PoolRef,
+  email: string,
+  password: string,
+  group: string,
+): Promise<void> {
+  const client = new CognitoIdentityProviderClient({
+    endpoint: pool.endpoint,
+    region: 'us-east-1',
+  });
   await client.send(
     new AdminCreateUserCommand({
       UserPoolId: pool.userPoolId,
@@ -29,9 +37,20 @@ export async function createUser(pool: PoolRef, email: string, password: string,
     }),
   );
   await client.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: pool.userPoolId, Username: email, Password: password, Permanent: true }),
+    new AdminSetUserPasswordCommand({
+      UserPoolId: pool.userPoolId,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
   );
-  await client.send(new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: email, GroupName: group }));
+  await client.send(
+    new AdminAddUserToGroupCommand({
+      UserPoolId: pool.userPoolId,
+      Username: email,
+      GroupName: group,
+    }),
+  );
   client.destroy();
 }
 

@@ -9,9 +9,14 @@ import {
 import { tables, type TableDef, localTableName } from '../../../lambdas/data/tables';
 
 function attributeDefinitions(table: TableDef): AttributeDefinition[] {
-  const keys = [table.partitionKey, table.sortKey, ...table.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  const keys = [
+    table.partitionKey,
+    table.sortKey,
+    ...table.indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ];
   const byName = new Map<string, AttributeDefinition>();
-  for (const key of keys) if (key) byName.set(key.name, { AttributeName: key.name, AttributeType: key.type });
+  for (const key of keys)
+    if (key) byName.set(key.name, { AttributeName: key.name, AttributeType: key.type });
   return [...byName.values()];
 }
 
@@ -26,7 +31,10 @@ async function exists(client: DynamoDBClient, name: string): Promise<boolean> {
 }
 
 /** Creates every table of lambdas/data/tables.ts that does not exist yet; returns env vars. */
-export async function createLocalTables(endpoint: string, stage: string): Promise<Record<string, string>> {
+export async function createLocalTables(
+  endpoint: string,
+  stage: string,
+): Promise<Record<string, string>> {
   const client = new DynamoDBClient({ endpoint });
   const env: Record<string, string> = {};
   for (const table of Object.values(tables) as TableDef[]) {
@@ -40,14 +48,18 @@ export async function createLocalTables(endpoint: string, stage: string): Promis
         AttributeDefinitions: attributeDefinitions(table),
         KeySchema: [
           { AttributeName: table.partitionKey.name, KeyType: 'HASH' },
-          ...(table.sortKey ? [{ AttributeName: table.sortKey.name, KeyType: 'RANGE' as const }] : []),
+          ...(table.sortKey
+            ? [{ AttributeName: table.sortKey.name, KeyType: 'RANGE' as const }]
+            : []),
         ],
         GlobalSecondaryIndexes: table.indexes.length
           ? table.indexes.map((index) => ({
               IndexName: index.name,
               KeySchema: [
                 { AttributeName: index.partitionKey.name, KeyType: 'HASH' as const },
-                ...(index.sortKey ? [{ AttributeName: index.sortKey.name, KeyType: 'RANGE' as const }] : []),
+                ...(index.sortKey
+                  ? [{ AttributeName: index.sortKey.name, KeyType: 'RANGE' as const }]
+                  : []),
               ],
               Projection: { ProjectionType: 'ALL' as const },
             }))

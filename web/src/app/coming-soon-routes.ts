@@ -1,0 +1,225 @@
+/**
+ * Routes of spec §2 that show the shared ComingSoon page until a later issue builds them.
+ * The router builds these routes from this list, so it is also the report of what is left.
+ */
+export type ComingSoonGroup =
+  /** Public, in the main layout. */
+  | 'public'
+  /** Public, inside the two-panel sign-in screen. */
+  | 'auth'
+  /** Needs a session. */
+  | 'protected'
+  /** Admin area (admin group only). */
+  | 'admin';
+
+export interface ComingSoonRoute {
+  path: string;
+  group: ComingSoonGroup;
+  feature: string;
+  summary: string;
+}
+
+export const comingSoonRoutes: readonly ComingSoonRoute[] = [
+  // Two-panel identity screens (the identity issue).
+  {
+    path: '/register',
+    group: 'auth',
+    feature: 'Register',
+    summary:
+      'Create a developer account: organisation, categories, terms of use and password rules.',
+  },
+  {
+    path: '/forgotPassword',
+    group: 'auth',
+    feature: 'Forgot password',
+    summary: 'Reset your password with a code sent by e-mail.',
+  },
+  {
+    path: '/changePassword',
+    group: 'auth',
+    feature: 'Change password',
+    summary: 'Change an expiring or expired password.',
+  },
+  // Public content.
+  {
+    path: '/faq',
+    group: 'public',
+    feature: 'FAQ',
+    summary: 'Answers by topic (General, API Related, Onboarding, Usage Plans, SOPs) with search.',
+  },
+  {
+    path: '/contactus',
+    group: 'public',
+    feature: 'Contact us',
+    summary: 'Our Gurugram and New Delhi offices, with e-mail addresses to copy.',
+  },
+  {
+    path: '/blogs',
+    group: 'public',
+    feature: "What's new",
+    summary: 'News and release notes of the API products.',
+  },
+  {
+    path: '/blog/:blogTitle',
+    group: 'public',
+    feature: 'Blog post',
+    summary: 'One article of the what’s-new page.',
+  },
+  {
+    path: '/documents',
+    group: 'public',
+    feature: 'Documents',
+    summary: 'Category documents and standard operating procedures (PDF).',
+  },
+  {
+    path: '/workinprogress',
+    group: 'public',
+    feature: 'Work in progress',
+    summary: 'This feature is being built.',
+  },
+  {
+    path: '/getting-started',
+    group: 'public',
+    feature: 'Getting started',
+    summary: 'How to register, create an application, subscribe and call an API.',
+  },
+  {
+    path: '/getting-started-new',
+    group: 'public',
+    feature: 'Getting started videos',
+    summary: 'Five short videos: sign in, catalogue, applications, try it out, production access.',
+  },
+  {
+    path: '/sendQuery',
+    group: 'public',
+    feature: 'Send a query',
+    summary: 'Write to the API support team.',
+  },
+  {
+    path: '/apis/detail/:apiName',
+    group: 'public',
+    feature: 'API documentation',
+    summary: 'Parameters, request URL, try it out, sample responses and code snippets of one API.',
+  },
+  // Signed-in area.
+  {
+    path: '/dashboard',
+    group: 'protected',
+    feature: 'My Dashboard',
+    summary: 'Usage of your applications and subscriptions.',
+  },
+  {
+    path: '/analytics',
+    group: 'protected',
+    feature: 'Analytics',
+    summary: 'Call volumes and latency of your subscriptions.',
+  },
+  {
+    path: '/feedback',
+    group: 'protected',
+    feature: 'Feedback',
+    summary: 'A short survey about the portal.',
+  },
+  {
+    path: '/userRequestAccess',
+    group: 'protected',
+    feature: 'Request access',
+    summary: 'Ask for access to an API category.',
+  },
+  {
+    path: '/myRequest',
+    group: 'protected',
+    feature: 'My Request',
+    summary: 'Your category-access and production-access requests.',
+  },
+  {
+    path: '/myProfile',
+    group: 'protected',
+    feature: 'Profile',
+    summary: 'Your details and organisation.',
+  },
+  {
+    path: '/application',
+    group: 'protected',
+    feature: 'My Application',
+    summary: 'Your applications, their keys and subscriptions.',
+  },
+  {
+    path: '/application/appdetails',
+    group: 'protected',
+    feature: 'Application details',
+    summary: 'One application: keys, subscriptions and usage plans.',
+  },
+  {
+    path: '/microservicedetail',
+    group: 'protected',
+    feature: 'Microservice detail',
+    summary: 'Details of one subscribed service.',
+  },
+  // Admin area.
+  {
+    path: '/admin',
+    group: 'admin',
+    feature: 'Admin area',
+    summary: 'Manage APIs, accounts, access requests, content and usage.',
+  },
+  {
+    path: '/admin/apis',
+    group: 'admin',
+    feature: 'Admin · APIs',
+    summary: 'Publish and retire APIs and their statuses.',
+  },
+  {
+    path: '/admin/accounts',
+    group: 'admin',
+    feature: 'Admin · Accounts',
+    summary: 'Users and organisations.',
+  },
+  {
+    path: '/admin/access',
+    group: 'admin',
+    feature: 'Admin · Access',
+    summary: 'Approve or reject category and production access requests.',
+  },
+  {
+    path: '/admin/content',
+    group: 'admin',
+    feature: 'Admin · Content',
+    summary: 'FAQ, blogs, documents and home page content.',
+  },
+  {
+    path: '/admin/notification',
+    group: 'admin',
+    feature: 'Admin · Notification',
+    summary: 'Maintenance notices and messages to users.',
+  },
+  {
+    path: '/admin/usageInsights',
+    group: 'admin',
+    feature: 'Admin · Usage insights',
+    summary: 'Usage across applications and plans.',
+  },
+  {
+    path: '/admin/costexplorer',
+    group: 'admin',
+    feature: 'Admin · Cost explorer',
+    summary: 'Cost of the API platform by service.',
+  },
+  {
+    path: '/admin/allApps',
+    group: 'admin',
+    feature: 'Admin · All applications',
+    summary: 'Every application and its subscriptions.',
+  },
+];
+
+/** Parts of built screens that are not there yet (no route of their own). */
+export const notYetBuilt: readonly string[] = [
+  'Home: carousel, Trending Services strip, business section, guided tour (once per signed-in user)',
+  'Header: search box on / suggesting APIs and FAQ tabs',
+  'Footer: terms of use dialog (12 clauses), stay-tuned e-mail subscription, social links',
+  'Sign-in: captcha, e-mail code, attempt warning and lockout, account-status and expiry modals, directory login (?action=login, ?code=)',
+  'Sign-out feedback dialog, idle timeout dialog (13 min + 120 s), cross-tab sign-out',
+  'Maintenance pop-up (10 s at load)',
+  'Catalogue: Request Access flow (button links to /userRequestAccess), Subscribe dialog (button links to /workinprogress), guided tours',
+];

@@ -1,0 +1,40 @@
+import { NavLink } from 'react-router-dom';
+import type { SessionUser } from '../../lib/session-user';
+import { signInItem, type NavItem } from './nav-items';
+import { UserMenu } from './user-menu';
+
+interface MainNavProps {
+  items: NavItem[];
+  user: SessionUser | null;
+  showSignIn: boolean;
+  onSignOut: () => void;
+}
+
+/** The desktop menu (hidden below 768px, where the side panel takes over). */
+export function MainNav({ items, user, showSignIn, onSignOut }: MainNavProps) {
+  return (
+    <nav className="main-nav" aria-label="Main">
+      <ul className="nav-list">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink className="nav-link" to={item.to} end={item.to === '/'}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        {showSignIn ? (
+          <li>
+            <NavLink className="nav-link nav-link--cta" to={signInItem.to}>
+              {signInItem.label}
+            </NavLink>
+          </li>
+        ) : null}
+        {user ? (
+          <li>
+            <UserMenu user={user} onSignOut={onSignOut} />
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

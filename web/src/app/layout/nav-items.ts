@@ -1,0 +1,41 @@
+import type { AuthStatus } from '../../lib/auth-context';
+import { isAdmin } from '../../lib/policies';
+import type { SessionUser } from '../../lib/session-user';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+const home: NavItem = { label: 'HOME', to: '/' };
+const faq: NavItem = { label: 'FAQ', to: '/faq' };
+const contact: NavItem = { label: 'CONTACT US', to: '/contactus' };
+const product: NavItem = { label: 'PRODUCT', to: '/apis/category' };
+const whatsNew: NavItem = { label: "WHAT'S NEW", to: '/blogs' };
+export const signInItem: NavItem = { label: 'SIGN IN', to: '/signIn' };
+
+/**
+ * The header's main entries (spec §2): signed out HOME, FAQ, CONTACT US, PRODUCT, WHAT'S NEW (then
+ * SIGN IN); signed in PRODUCT, FAQ, CONTACT US, WHAT'S NEW. While the session is being read, only
+ * the entries both share.
+ */
+export function mainNavItems(status: AuthStatus): NavItem[] {
+  return status === 'signedOut'
+    ? [home, faq, contact, product, whatsNew]
+    : [product, faq, contact, whatsNew];
+}
+
+/**
+ * The user menu. /userRequestAccess and /microservicedetail have no entries (removed in the spec);
+ * Admin only for admins.
+ */
+export function userMenuItems(user: SessionUser | null): NavItem[] {
+  const items: NavItem[] = [
+    { label: 'Profile', to: '/myProfile' },
+    { label: 'My Request', to: '/myRequest' },
+    { label: 'My Application', to: '/application' },
+    { label: 'My Dashboard', to: '/dashboard' },
+  ];
+  if (isAdmin(user)) items.push({ label: 'Admin', to: '/admin' });
+  return items;
+}

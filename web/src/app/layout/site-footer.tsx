@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { siteFacts } from '../../lib/site-facts';
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="site-footer__grid">
+          <section aria-labelledby="footer-about">
+            <h2 id="footer-about">Marque API Marketplace</h2>
+            <p>Connected-car, sales and partner APIs of Marque, for partners and in-house teams.</p>
+          </section>
+          <nav aria-labelledby="footer-explore">
+            <h2 id="footer-explore">Explore</h2>
+            <ul>
+              <li>
+                <Link to="/apis/category">API products</Link>
+              </li>
+              <li>
+                <Link to="/getting-started-new">Getting started</Link>
+              </li>
+              <li>
+                <Link to="/faq">FAQ</Link>
+              </li>
+              <li>
+                <Link to="/blogs">What&apos;s new</Link>
+              </li>
+            </ul>
+          </nav>
+          <section aria-labelledby="footer-support">
+            <h2 id="footer-support">Need support?</h2>
+            <ul>
+              <li>
+                <a href={siteFacts.supportPhoneHref}>Call {siteFacts.supportPhone}</a>
+              </li>
+              <li>
+                <a href={`mailto:${siteFacts.supportEmail}`}>{siteFacts.supportEmail}</a>
+              </li>
+              <li>
+                <Link to="/contactus">Contact us</Link>
+              </li>
+            </ul>
+          </section>
+        </div>
+        <p className="site-footer__legal">
+          © {new Date().getFullYear()} Marque. <Link to={siteFacts.termsHref}>Terms of use</Link>
+        </p>
+      </div>
+    </footer>
+  );
+}

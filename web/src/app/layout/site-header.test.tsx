@@ -1,0 +1,154 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, developer, fakeAuth } from '../../testing/fake-auth';
+import { renderRoute } from '../../testing/render-route';
+
+const linkNames = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+async function mainNav() {
+  await screen.findByRole('heading', { level: 1, name: 'APIs that move cars' });
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+describe('header menus', () => {
+  it('offers the signed-out menu', async () => {
+    renderRoute('/');
+    expect(screen.getByRole('link', { name: /Marque/ })).toHaveAttribute('href', '/');
+    const nav = await mainNav();
+    expect(linkNames(nav)).toEqual([
+      'HOME',
+      'FAQ',
+      'CONTACT US',
+      'PRODUCT',
+      "WHAT'S NEW",
+      'SIGN IN',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'PRODUCT' })).toHaveAttribute(
+      'href',
+      '/apis/category',
+    );
+    expect(within(nav).getByRole('link', { name: "WHAT'S NEW" })).toHaveAttribute('href', '/blogs');
+    expect(within(nav).queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument();
+  });
+
+  it('offers the signed-in menu and a user menu without Admin for a developer', async () => {
+    const { user } = renderRoute('/', fakeAuth(developer));
+    const nav = await mainNav();
+    expect(linkNames(nav)).toEqual(['PRODUCT', 'FAQ', 'CONTACT US', "WHAT'S NEW"]);
+
+    const menuButton = within(nav).getByRole('button', { name: /dev@partner\.example/ });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(linkNames(nav)).toEqual([
+      'PRODUCT',
+      'FAQ',
+      'CONTACT US',
+      "WHAT'S NEW",
+      'Profile',
+      'My Request',
+      'My Application',
+      'My Dashboard',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/myProfile',
+    );
+    expect(within(nav).getByRole('link', { name: 'My Application' })).toHaveAttribute(
+      'href',
+      '/application',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    expect(within(nav).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('shows Admin in the user menu of an admin', async () => {
+    const { user } = renderRoute('/', fakeAuth(adminUser));
+    const nav = await mainNav();
+    await user.click(within(nav).getByRole('button', { name: /admin@marque\.example/ }));
+    expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('signs out from the user menu and goes home', async () => {
+    const auth = fakeAuth(developer);
+    const { user, router } = renderRoute('/faq', auth);
+    await screen.findByRole('heading', { level: 1, name: 'FAQ' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('button', { name: /dev@partner\.example/ }));
+    await user.click(within(nav).getByRole('button', { name: 'Sign Out' }));
+    expect(auth.signOut).toHaveBeenCalledOnce();
+    await screen.findByRole('heading', { level: 1, name: 'APIs that move cars' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('small-screen side panel', () => {
+  it('opens a focus-trapped dialog with the same items and closes on Esc', async () => {
+    const { user } = renderRoute('/', fakeAuth(adminUser));
+    await mainNav();
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menuButton);
+
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    expect(panel).toHaveAttribute('aria-modal', 'true');
+    expect(linkNames(panel)).toEqual([
+      'PRODUCT',
+      'FAQ',
+      'CONTACT US',
+      "WHAT'S NEW",
+      'Profile',
+      'My Request',
+      'My Application',
+      'My Dashboard',
+      'Admin',
+    ]);
+    const close = within(panel).getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+
+    // Shift+Tab from the first control wraps to the last one (Sign Out), staying inside.
+    await user.tab({ shift: true });
+    expect(within(panel).getByRole('button', { name: 'Sign Out' })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('shows SIGN IN in the panel when signed out', async () => {
+    const { user } = renderRoute('/');
+    await mainNav();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    expect(linkNames(panel)).toEqual([
+      'HOME',
+      'FAQ',
+      'CONTACT US',
+      'PRODUCT',
+      "WHAT'S NEW",
+      'SIGN IN',
+    ]);
+  });
+});
+
+describe('footer', () => {
+  it('gives the support phone, e-mail and terms', async () => {
+    renderRoute('/');
+    await mainNav();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: /1800-200-300/ })).toHaveAttribute(
+      'href',
+      'tel:1800200300',
+    );
+    expect(within(footer).getByRole('link', { name: /@marque\.example/ })).toBeVisible();
+    expect(within(footer).getByRole('link', { name: 'Terms of use' })).toBeVisible();
+  });
+});

@@ -1,0 +1,123 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { LoadingState } from '../components/loading-state';
+import { comingSoonRoutes, type ComingSoonGroup } from './coming-soon-routes';
+import { RequireAdmin } from './guards/require-admin';
+import { RequireAuth } from './guards/require-auth';
+import { RootLayout } from './layout/root-layout';
+import { RouteErrorPage } from './pages/route-error-page';
+
+/** A page loaded on first visit: each one becomes its own chunk. */
+const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+const homePage = page(() => import('../features/home/pages/home-page').then((m) => m.HomePage));
+const notFoundPage = page(() => import('./pages/not-found-page').then((m) => m.NotFoundPage));
+
+/** The ComingSoon routes of one group, with paths relative to `base`. */
+function comingSoonChildren(group: ComingSoonGroup, base = '/'): RouteObject[] {
+  return comingSoonRoutes
+    .filter((entry) => entry.group === group)
+    .map((entry) => {
+      const lazy = async () => {
+        const { ComingSoon } = await import('../components/coming-soon');
+        return {
+          element: (
+            <ComingSoon
+              feature={entry.feature}
+              summary={entry.summary}
+              compact={group === 'auth'}
+            />
+          ),
+        };
+      };
+      const path = entry.path.slice(base.length).replace(/^\//, '');
+      return path ? { path, lazy } : { index: true, lazy };
+    });
+}
+
+/** Every route of spec §2. What each shows is listed in the report of coming-soon-routes.ts. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // Errors and the first page load render inside the header and footer.
+        errorElement: <RouteErrorPage />,
+        hydrateFallbackElement: <LoadingState />,
+        children: [
+          { index: true, lazy: homePage },
+          { path: 'home', lazy: homePage },
+          { path: 'index.html', element: <Navigate to="/" replace /> },
+          {
+            lazy: page(() =>
+              import('../features/auth/components/auth-layout').then((m) => m.AuthLayout),
+            ),
+            children: [
+              {
+                path: 'signIn',
+                lazy: page(() =>
+                  import('../features/auth/pages/sign-in-page').then((m) => m.SignInPage),
+                ),
+              },
+              ...comingSoonChildren('auth'),
+            ],
+          },
+          {
+            path: 'apis',
+            children: [
+              { index: true, element: <Navigate to="/apis/category" replace /> },
+              {
+                path: 'category',
+                lazy: page(() =>
+                  import('../features/catalogue/pages/categories-page').then(
+                    (m) => m.CategoriesPage,
+                  ),
+                ),
+              },
+              {
+                path: 'services/:category',
+                lazy: page(() =>
+                  import('../features/catalogue/pages/services-page').then((m) => m.ServicesPage),
+                ),
+              },
+              {
+                path: 'servicesdetail/:category/:service',
+                lazy: page(() =>
+                  import('../features/catalogue/pages/service-detail-page').then(
+                    (m) => m.ServiceDetailPage,
+                  ),
+                ),
+              },
+            ],
+          },
+          ...comingSoonChildren('public'),
+          {
+            path: 'noAccess',
+            lazy: page(() => import('./pages/no-access-page').then((m) => m.NoAccessPage)),
+          },
+          { element: <RequireAuth />, children: comingSoonChildren('protected') },
+          {
+            path: 'admin',
+            element: <RequireAdmin />,
+            children: [
+              {
+                lazy: page(() =>
+                  import('../features/admin/components/admin-layout').then((m) => m.AdminLayout),
+                ),
+                children: comingSoonChildren('admin', '/admin'),
+              },
+            ],
+          },
+          { path: '404', lazy: notFoundPage },
+          { path: '*', lazy: notFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { MethodPill } from '../../../components/method-pill';
+import { StatusBadge } from '../../../components/status-badge';
+import type { ApiResourceSummary } from '../api/get-service-detail';
+import { cataloguePaths } from '../catalogue-paths';
+
+interface ApiTableProps {
+  apis: readonly ApiResourceSummary[];
+  version: string;
+}
+
+/** The APIs of one service version: name, method, status badge, description, View. */
+export function ApiTable({ apis, version }: ApiTableProps) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table api-table">
+        <caption>APIs in version {version}</caption>
+        <thead>
+          <tr>
+            <th scope="col">API</th>
+            <th scope="col">Method</th>
+            <th scope="col">Status</th>
+            <th scope="col">Description</th>
+            <th scope="col">
+              <span className="visually-hidden">Documentation</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {apis.map((api) => (
+            <tr key={`${api.method} ${api.name}`}>
+              <th scope="row">
+                <span className="api-table__name">{api.displayName || api.name}</span>
+                <code className="api-table__path">{api.path}</code>
+              </th>
+              <td>
+                <MethodPill method={api.method} />
+              </td>
+              <td>
+                <StatusBadge status={api.apiStatus} />
+              </td>
+              <td>{api.description}</td>
+              <td>
+                <Link
+                  className="button button--secondary button--small"
+                  to={cataloguePaths.apiDetail(api.name)}
+                  aria-label={`View ${api.displayName || api.name}`}
+                >
+                  View
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { ErrorState } from '../../../components/error-state';
+import { isApiError } from '../../../lib/api-error';
+import { cataloguePaths } from '../catalogue-paths';
+
+interface CatalogueErrorProps {
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** A failed catalogue call: 'not found' answers say so; anything else offers a retry. */
+export function CatalogueError({ error, onRetry }: CatalogueErrorProps) {
+  if (isApiError(error) && error.status === 404) {
+    return (
+      <ErrorState title="Not found" message={error.message}>
+        <Link to={cataloguePaths.categories}>Back to the API products</Link>
+      </ErrorState>
+    );
+  }
+  return <ErrorState onRetry={onRetry} />;
+}

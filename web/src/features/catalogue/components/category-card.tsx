@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import type { CategorySummary } from '../../../../../shared/api/catalogue-operations';
+import { CategoryIcon } from '../../../components/category-icon';
+import { SmartLink } from '../../../components/smart-link';
+import { canRequestAccess } from '../../../lib/policies';
+import type { SessionUser } from '../../../lib/session-user';
+import { cataloguePaths } from '../catalogue-paths';
+
+interface CategoryCardProps {
+  category: CategorySummary;
+  user: SessionUser | null;
+}
+
+/** A category: the whole card leads to its services; Overview and Request Access sit above. */
+export function CategoryCard({ category, user }: CategoryCardProps) {
+  const count = category.serviceCount;
+  return (
+    <li className="card category-card">
+      <div className="category-card__head">
+        <CategoryIcon icon={category.icon} name={category.name} />
+        <h2 className="category-card__title">
+          <Link className="category-card__link" to={cataloguePaths.services(category.name)}>
+            {category.name}
+          </Link>
+        </h2>
+      </div>
+      <p className="category-card__description">{category.description}</p>
+      <p className="category-card__meta">
+        {count} {count === 1 ? 'service' : 'services'}
+      </p>
+      <div className="card-actions">
+        <SmartLink
+          href={category.redirectLink}
+          className="button button--secondary button--small"
+          label={`Overview of ${category.name}`}
+        >
+          Overview
+        </SmartLink>
+        {canRequestAccess(user, category) ? (
+          <Link
+            className="button button--small"
+            to={cataloguePaths.requestAccess}
+            state={{ category: category.name }}
+            aria-label={`Request Access to ${category.name}`}
+          >
+            Request Access
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import type {
+  CategorySummary,
+  ServiceSummary,
+} from '../../../../../shared/api/catalogue-operations';
+import { canSubscribe } from '../../../lib/policies';
+import type { SessionUser } from '../../../lib/session-user';
+import { cataloguePaths } from '../catalogue-paths';
+import { newestFirst } from '../versions';
+
+interface ServiceCardProps {
+  category: CategorySummary;
+  service: ServiceSummary;
+  user: SessionUser | null;
+}
+
+export function ServiceCard({ category, service, user }: ServiceCardProps) {
+  const versions = newestFirst(service.versions);
+  return (
+    <li className="card service-card">
+      <h2 className="service-card__title">{service.apiName}</h2>
+      <p>{service.description}</p>
+      {versions.length > 0 ? (
+        <p className="service-card__versions">
+          {versions.length === 1 ? 'Version' : 'Versions'}: {versions.join(', ')}
+        </p>
+      ) : null}
+      <div className="card-actions">
+        <Link
+          className="button button--small"
+          to={cataloguePaths.serviceDetail(category.name, service.service)}
+          aria-label={`Browse ${service.apiName}`}
+        >
+          Browse
+        </Link>
+        {canSubscribe(user, category) ? (
+          <Link
+            className="button button--secondary button--small"
+            to={cataloguePaths.subscribe}
+            aria-label={`Subscribe to ${service.apiName}`}
+          >
+            Subscribe
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import { messages } from '../../../../../shared/messages';
+import { Breadcrumb } from '../../../components/breadcrumb';
+import { CardSkeletons } from '../../../components/card-skeletons';
+import { EmptyState } from '../../../components/empty-state';
+import { useAuth } from '../../../lib/auth-context';
+import { useCategories } from '../api/get-categories';
+import { contactAdministrator } from '../catalogue-paths';
+import { CatalogueError } from '../components/catalogue-error';
+import { CategoryCard } from '../components/category-card';
+import '../catalogue.css';
+
+/** /apis/category: the product categories, sorted by name. */
+export function CategoriesPage() {
+  const { user } = useAuth();
+  const categories = useCategories();
+
+  return (
+    <div className="container page">
+      <title>API products · Marque</title>
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'API products' }]} />
+      <header className="page-header">
+        <h1>API products</h1>
+        <p>Choose a category to see its services, their versions and APIs.</p>
+      </header>
+      {categories.isPending ? (
+        <CardSkeletons label="Loading the API categories…" />
+      ) : categories.isError ? (
+        <CatalogueError error={categories.error} onRetry={() => void categories.refetch()} />
+      ) : categories.data.length === 0 ? (
+        <EmptyState title={messages.noApisPublished} message={contactAdministrator} />
+      ) : (
+        <ul className="card-grid" aria-label="API categories">
+          {categories.data.map((category) => (
+            <CategoryCard key={category.name} category={category} user={user} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../../../shared/messages';
+import { aCategory, anApi, aService } from '../../../testing/catalogue-fixtures';
+import { mockApi } from '../../../testing/mock-api';
+import { renderRoute } from '../../../testing/render-route';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const path = '/catalogue/categories/Customer/services/vehicle-status';
+const detail = {
+  category: aCategory(),
+  service: aService({
+    versions: ['v1', 'v2', 'v3'],
+    useCaseDocument: 'customer-authentication.pdf',
+  }),
+  apis: [
+    anApi(),
+    anApi({
+      name: 'getVehicleTrips',
+      displayName: 'Get vehicle trips',
+      method: 'POST',
+      apiStatus: 'Retired Soon',
+      path: '/v2/vehicles/{vin}/trips',
+    }),
+    anApi({
+      name: 'getVehicleStatusV1',
+      displayName: 'Get vehicle status (v1)',
+      version: 'v1',
+      apiStatus: 'Under Maintenance',
+    }),
+  ],
+};
+
+async function apiRows() {
+  const table = await screen.findByRole('table');
+  return within(table).getAllByRole('row').slice(1);
+}
+
+describe('service detail page', () => {
+  it('shows the overview, the version dropdown on the newest version and its APIs', async () => {
+    mockApi({ [path]: detail });
+    renderRoute('/apis/servicesdetail/Customer/vehicle-status');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle Status' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Overview' })).toBeVisible();
+    expect(screen.getByText('Live status of a connected vehicle.')).toBeVisible();
+
+    const select = screen.getByRole('combobox', { name: 'Version' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['v3', 'v2', 'v1']);
+    expect(select).toHaveValue('v3');
+    // v3 has no APIs yet.
+    expect(screen.getByRole('heading', { name: messages.noApisPublished })).toBeVisible();
+    expect(screen.getByText(/contact the administrator/)).toBeVisible();
+  });
+
+  it('filters the APIs by the chosen version, with method, badges and View links', async () => {
+    mockApi({ [path]: detail });
+    const { user } = renderRoute('/apis/servicesdetail/Customer/vehicle-status');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Version' }), 'v2');
+
+    const [status, trips] = await apiRows();
+    expect(within(status!).getByRole('rowheader')).toHaveTextContent('Get vehicle status');
+    expect(within(status!).getByText('GET')).toBeVisible();
+    const live = within(status!).getByText('Live');
+    expect(live).toHaveStyle({ backgroundColor: '#1b7f3b' });
+    expect(within(status!).getByRole('link', { name: 'View Get vehicle status' })).toHaveAttribute(
+      'href',
+      '/apis/detail/getVehicleStatus',
+    );
+
+    // An unknown status falls to the default badge.
+    const unknown = within(trips!).getByText('Unknown');
+    expect(unknown).toHaveStyle({ backgroundColor: '#5f6368' });
+    expect(within(trips!).getByText('POST')).toBeVisible();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Version' }), 'v1');
+    const rows = await apiRows();
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0]!).getByText('Under Maintenance')).toBeVisible();
+  });
+
+  it('opens the version named in the address', async () => {
+    mockApi({ [path]: detail });
+    renderRoute('/apis/servicesdetail/Customer/vehicle-status?version=v2');
+    expect(await apiRows()).toHaveLength(2);
+    expect(screen.getByRole('combobox', { name: 'Version' })).toHaveValue('v2');
+  });
+
+  it('offers the Use Case document when the service has one', async () => {
+    mockApi({ [path]: detail });
+    renderRoute('/apis/servicesdetail/Customer/vehicle-status');
+    expect(await screen.findByRole('link', { name: 'Use Case' })).toHaveAttribute(
+      'href',
+      '/documents?sop=customer-authentication.pdf',
+    );
+  });
+
+  it('shows Error in getting data when the call fails', async () => {
+    mockApi({ [path]: { status: 503, body: { code: 'Unavailable', message: 'down' } } });
+    renderRoute('/apis/servicesdetail/Customer/vehicle-status');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(messages.dataCallFailed)).toBeVisible();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

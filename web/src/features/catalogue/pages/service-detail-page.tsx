@@ -1,0 +1,96 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { messages } from '../../../../../shared/messages';
+import { Breadcrumb } from '../../../components/breadcrumb';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadingState } from '../../../components/loading-state';
+import { useServiceDetail, type ServiceDetail } from '../api/get-service-detail';
+import { cataloguePaths, contactAdministrator } from '../catalogue-paths';
+import { ApiTable } from '../components/api-table';
+import { CatalogueError } from '../components/catalogue-error';
+import { VersionSelect } from '../components/version-select';
+import { newestFirst } from '../versions';
+import '../catalogue.css';
+
+/** /apis/servicesdetail/:category/:service: overview, version dropdown and the APIs table. */
+export function ServiceDetailPage() {
+  const { category = '', service = '' } = useParams();
+  const detail = useServiceDetail(category, service);
+  const title = detail.data?.service.apiName ?? service;
+  const categoryName = detail.data?.category.name ?? category;
+
+  return (
+    <div className="container page">
+      <title>{`${title} · ${categoryName} · Marque`}</title>
+      <Breadcrumb
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'API products', to: cataloguePaths.categories },
+          { label: categoryName, to: cataloguePaths.services(categoryName) },
+          { label: title },
+        ]}
+      />
+      {detail.isPending ? (
+        <>
+          <h1>{title}</h1>
+          <LoadingState label="Loading the service…" />
+        </>
+      ) : detail.isError ? (
+        <>
+          <h1>{title}</h1>
+          <CatalogueError error={detail.error} onRetry={() => void detail.refetch()} />
+        </>
+      ) : (
+        <ServiceDetailView detail={detail.data} />
+      )}
+    </div>
+  );
+}
+
+function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const versions = newestFirst(
+    detail.service.versions.length > 0
+      ? detail.service.versions
+      : detail.apis.map((api) => api.version),
+  );
+  const requested = searchParams.get('version');
+  const selected = requested && versions.includes(requested) ? requested : (versions[0] ?? '');
+  const apis = detail.apis.filter((api) => api.version === selected);
+  const useCase = detail.service.useCaseDocument;
+
+  const selectVersion = (version: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('version', version);
+    setSearchParams(next, { replace: true });
+  };
+
+  return (
+    <>
+      <header className="page-header service-header">
+        <h1>{detail.service.apiName}</h1>
+        {useCase ? (
+          <Link className="button button--secondary" to={cataloguePaths.useCase(useCase)}>
+            Use Case
+          </Link>
+        ) : null}
+      </header>
+      <section className="service-section" aria-labelledby="service-overview">
+        <h2 id="service-overview">Overview</h2>
+        <p>{detail.service.description}</p>
+      </section>
+      <section className="service-section" aria-labelledby="service-apis">
+        <div className="section-head">
+          <h2 id="service-apis">APIs</h2>
+          {versions.length > 0 ? (
+            <VersionSelect versions={versions} value={selected} onChange={selectVersion} />
+          ) : null}
+        </div>
+        {apis.length === 0 ? (
+          <EmptyState title={messages.noApisPublished} message={contactAdministrator} />
+        ) : (
+          <ApiTable apis={apis} version={selected} />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getCurrentUser } from '../../../shared/api/account-operations';
+import { getServiceDetail, listCategories } from '../../../shared/api/catalogue-operations';
+import { mockApi } from '../testing/mock-api';
+import { callOperation, configureApiClient } from './api-client';
+import { ApiError } from './api-error';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const me = { sub: 'u1', email: 'dev@partner.example', groups: ['common-user'], isAdmin: false };
+
+describe('api client', () => {
+  it('builds the URL on apiUrl with encoded parameters, without a token for public calls', async () => {
+    const fetchMock = mockApi({
+      '/catalogue/categories/Parking Management/services/lot-finder': {
+        status: 404,
+        body: { code: 'NotFound', message: 'Service lot-finder not found' },
+      },
+    });
+    const getIdToken = vi.fn(async () => 'token');
+    configureApiClient({ getIdToken });
+    await expect(
+      callOperation(getServiceDetail, {
+        params: { category: 'Parking Management', service: 'lot-finder' },
+      }),
+    ).rejects.toMatchObject({
+      status: 404,
+      code: 'NotFound',
+      message: 'Service lot-finder not found',
+    });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
+    expect(url.toString()).toBe(
+      'http://api.test/catalogue/categories/Parking%20Management/services/lot-finder',
+    );
+    expect(init.method).toBe('GET');
+    expect(init.headers).not.toHaveProperty('authorization');
+    expect(getIdToken).not.toHaveBeenCalled();
+  });
+
+  it('adds the ID token to user calls and parses the answer', async () => {
+    const fetchMock = mockApi({ '/users/me': me });
+    configureApiClient({ getIdToken: async () => 'id-token' });
+    await expect(callOperation(getCurrentUser)).resolves.toEqual(me);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
+    expect(init.headers).toMatchObject({ authorization: 'id-token' });
+  });
+
+  it('refuses a user call without a session, before calling', async () => {
+    const fetchMock = mockApi({ '/users/me': me });
+    configureApiClient({ getIdToken: async () => undefined });
+    await expect(callOperation(getCurrentUser)).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses an answer that does not fit the response schema', async () => {
+    mockApi({ '/catalogue/categories': { items: [{ name: 'Customer' }] } });
+    const error = await callOperation(listCategories).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'InvalidResponse', message: 'Error in getting data' });
+  });
+
+  it('turns a network failure into an ApiError', async () => {
+    mockApi({});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(callOperation(listCategories)).rejects.toMatchObject({
+      status: 0,
+      code: 'NetworkError',
+    });
+  });
+
+  it('validates parameters before calling', async () => {
+    const fetchMock = mockApi({});
+    await expect(
+      callOperation(getServiceDetail, { params: { category: ' ', service: 'x' } }),
+    ).rejects.toMatchObject({ status: 400, code: 'Invalid' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

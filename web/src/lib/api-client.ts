@@ -1,0 +1,110 @@
+import type { z } from 'zod';
+import { buildPath, type ApiErrorBody, type Operation } from '../../../shared/api/contract';
+import { messages } from '../../../shared/messages';
+import { ApiError } from './api-error';
+import { getConfig } from './config';
+
+export interface CallOptions<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  params?: z.input<P>;
+  query?: z.input<Q>;
+  body?: z.input<B>;
+  signal?: AbortSignal;
+}
+
+interface ClientSettings {
+  /** The ID token of the signed-in user, or undefined when signed out. */
+  getIdToken: () => Promise<string | undefined>;
+  fetch: typeof fetch;
+}
+
+const settings: ClientSettings = {
+  getIdToken: async () => (await import('./auth')).getIdToken(),
+  fetch: (...args) => fetch(...args),
+};
+
+/** Replaces how the client finds a token or fetches (tests, local tools). */
+export function configureApiClient(overrides: Partial<ClientSettings>): void {
+  Object.assign(settings, overrides);
+}
+
+/**
+ * Calls one operation of the portal API: validates the input with the operation's schemas, builds
+ * the URL on `apiUrl`, adds the ID token for user/admin operations and parses the answer with the
+ * response schema. Every failure is an ApiError.
+ */
+export async function callOperation<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(op: Operation<P, Q, B, R>, options: CallOptions<P, Q, B> = {}): Promise<z.output<R>> {
+  const params = op.params ? (validate(op.params, options.params) as Record<string, string>) : {};
+  const url = new URL(getConfig().apiUrl + buildPath(op.path, params));
+  if (op.query && options.query !== undefined) {
+    const query = validate(op.query, options.query) as Record<string, unknown>;
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+    }
+  }
+
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: string | undefined;
+  if (op.body) {
+    body = JSON.stringify(validate(op.body, options.body));
+    headers['content-type'] = 'application/json';
+  }
+  if (op.access !== 'public') {
+    const token = await settings.getIdToken();
+    if (!token) throw new ApiError(401, 'Unauthorized', 'Sign in to continue');
+    // The raw ID token, as API Gateway's Cognito authorizer documents it.
+    headers.authorization = token;
+  }
+
+  let response: Response;
+  try {
+    response = await settings.fetch(url, {
+      method: op.method,
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NetworkError', messages.dataCallFailed);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    throw ApiError.fromBody(
+      response.status,
+      payload as Partial<ApiErrorBody> | undefined,
+      messages.dataCallFailed,
+    );
+  }
+  const parsed = op.response.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError(response.status, 'InvalidResponse', messages.dataCallFailed);
+  }
+  return parsed.data as z.output<R>;
+}
+
+function validate(schema: z.ZodType, value: unknown): unknown {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  throw new ApiError(400, 'Invalid', 'The request is invalid', fields);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

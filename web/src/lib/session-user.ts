@@ -1,0 +1,19 @@
+/** The signed-in user as the web app sees it, read from the Cognito ID token. */
+export interface SessionUser {
+  email: string;
+  groups: string[];
+  isAdmin: boolean;
+}
+
+/** The group whose members are admins (the other group is `common-user`). */
+export const adminGroup = 'admin';
+
+/** Builds the session user from ID-token claims (`email`, `cognito:groups`). */
+export function userFromClaims(claims: Record<string, unknown>, fallbackEmail = ''): SessionUser {
+  const rawGroups = claims['cognito:groups'];
+  const groups = Array.isArray(rawGroups)
+    ? rawGroups.filter((group): group is string => typeof group === 'string')
+    : [];
+  const email = typeof claims.email === 'string' ? claims.email : fallbackEmail;
+  return { email, groups, isAdmin: groups.includes(adminGroup) };
+}

@@ -1,0 +1,12 @@
+/** Fixed facts of the portal shown in several places (footer, contact, home banner). */
+export const siteFacts = {
+  name: 'Marque',
+  supportPhone: '1800-200-300',
+  supportPhoneHref: 'tel:1800200300',
+  supportEmail: 'api.support@marque.example',
+  /** Where the decommission banner points (spec §1); placeholder until the new portal's address is known. */
+  newPortalUrl: 'https://developer.marque.example/',
+  decommissionDate: '30 July',
+  /** The terms of use (12 clauses), served from the documents area. */
+  termsHref: '/documents?sop=terms-of-use.pdf',
+} as const;

@@ -1,0 +1,32 @@
+import { vi } from 'vitest';
+import type { AuthContextValue, AuthStatus } from '../lib/auth-context';
+import type { SessionUser } from '../lib/session-user';
+
+export const developer: SessionUser = {
+  email: 'dev@partner.example',
+  groups: ['common-user'],
+  isAdmin: false,
+};
+
+export const adminUser: SessionUser = {
+  email: 'admin@marque.example',
+  groups: ['admin'],
+  isAdmin: true,
+};
+
+/** An auth context value for tests: signed out unless a user is given. */
+export function fakeAuth(
+  user: SessionUser | null = null,
+  overrides: Partial<AuthContextValue> = {},
+): AuthContextValue {
+  const status: AuthStatus = user ? 'signedIn' : 'signedOut';
+  return {
+    status,
+    user,
+    signIn: vi.fn(async () => {
+      throw new Error('signIn not expected in this test');
+    }),
+    signOut: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}

@@ -1,0 +1,44 @@
+import { vi } from 'vitest';
+import { setConfig, type AppConfig } from '../lib/config';
+
+export const testConfig: AppConfig = {
+  stage: 'dev',
+  region: 'eu-west-1',
+  userPoolId: 'eu-west-1_test',
+  userPoolClientId: 'test-client',
+  apiUrl: 'http://api.test',
+};
+
+export interface MockAnswer {
+  status?: number;
+  body: unknown;
+}
+
+/**
+ * Stubs `fetch` for the portal API: answers by path (query ignored). A plain value is a 200 JSON
+ * answer; `{ status, body }` sets the status. Unknown paths answer 404. Returns the mock.
+ */
+export function mockApi(answers: Record<string, unknown>) {
+  setConfig(testConfig);
+  const mock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const path = decodeURIComponent(url.pathname);
+    if (!(path in answers)) return json(404, { code: 'NotFound', message: `No mock for ${path}` });
+    const answer = answers[path];
+    if (isMockAnswer(answer)) return json(answer.status ?? 200, answer.body);
+    return json(200, answer);
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+function isMockAnswer(value: unknown): value is MockAnswer {
+  return typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
