@@ -1,12 +1,63 @@
-/** The toast convention and the error catalogue of spec §8 (messages word for word). */
-export const toastConvention = { errorTitle: 'Error Message', durationMs: 3000 } as const;
+/** The toast convention and the error catalogue of spec §8, word for word. */
+export const toastConvention = {
+  errorTitle: 'Error Message',
+  durationMs: 3000,
+  /** Try-out 401/403 warnings stay longer. */
+  tryOutWarningMs: 10_000,
+} as const;
 
 export const messages = {
+  // Data calls and general failures.
   dataCallFailed: 'Error in getting data',
   somethingWentWrong: 'Something went wrong',
+  somethingWentWrongLoud: 'Something went wrong !!!',
   notAuthorized: 'You are not authorized to access this page',
+  // Documentation.
   docsContactAdmin: "Please contact admin for the API's documentation.",
   noSuchApiTitle: 'No Such API',
   noSuchApi: 'The selected API does not exist.',
   noApisPublished: 'No APIs Published',
+  // Try out and tokens.
+  tokenInvalidCredentials: 'Please enter valid credentials',
+  tryOutUnauthorized: 'token invalid, generate again',
+  tryOutForbidden: 'not subscribed, go to API Products and subscribe',
+  tryOutSignIn: "Please signin to use 'try out' feature for this service.",
+  // Customer (mobile OTP) flow and the identity provider.
+  wrongOtp: 'Wrong otp entered !!!',
+  otpIfNumberExists: 'You will get an OTP , if number exist in our system',
+  idpIncorrectOtp: 'The OTP you entered was incorrect. Please try again.',
+  idpGenerateNewOtp: 'Please generate new OTP.',
+  idpUnexpectedFailure: 'An unexpected error occured during login.',
+  // Access and subscriptions.
+  accessRequestFailed: 'Error',
+  accessRequestSent: 'Request has been sent for approval',
+  accessRequestPending: 'Request is in pending state',
+  // Registration.
+  registrationSubmitted:
+    'Your request has been submitted. Please check your inbox for the further details.',
+  // Sign-in.
+  invalidUsernamePassword: 'Invalid Username / Password',
+  otpGenerationFailed: 'Error in generation OTP',
+  otpVerificationFailed: 'OTP verification failed',
+  userNotActive: 'User is not active',
+  alreadyLoggedIn: 'You are already logged in on different machine.',
+  // Forgot password.
+  passwordUpdateError: 'Error in updating password',
+  passwordUpdateFailed: 'Password Update Failed',
+  passwordResetDone: 'Password reset successfully.',
+  // Production access requests.
+  productionFormFailed: 'Error in submitting form',
+  requestFailed: 'Request failed',
+  departmentListFailed: 'Getting Error while fetching Department List',
+  projectListFailed: 'Getting Error while fetching Project List',
 } as const;
+
+/** The lockout warning after a wrong password (spec §8). */
+export function attemptsLeftWarning(attemptsLeft: number): string {
+  return `Incorrect User ID/Password. You have only ${attemptsLeft} attempts left after that your account will be locked.`;
+}
+
+/** Try out for a category the user has no access to (spec §6). */
+export function requestAccessForTryOut(category: string): string {
+  return `Please request access for ${category} to use the 'try out' feature for this service.`;
+}

@@ -11,10 +11,10 @@ export class UnsupportedStepError extends Error {
 }
 
 const byName: Record<string, string> = {
-  NotAuthorizedException: 'Invalid Username / Password',
-  UserNotFoundException: 'Invalid Username / Password',
+  NotAuthorizedException: messages.invalidUsernamePassword,
+  UserNotFoundException: messages.invalidUsernamePassword,
   // cognito-local reports a wrong password this way (Cognito says NotAuthorizedException).
-  InvalidPasswordException: 'Invalid Username / Password',
+  InvalidPasswordException: messages.invalidUsernamePassword,
   PasswordResetRequiredException: 'Your password must be reset. Please use Forgot password.',
   LimitExceededException: 'Too many attempts. Please wait a moment and try again.',
   TooManyRequestsException: 'Too many attempts. Please wait a moment and try again.',
