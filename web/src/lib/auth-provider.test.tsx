@@ -7,7 +7,12 @@ import type { SessionUser } from './session-user';
 
 type AuthModule = typeof import('./auth');
 
-const admin: SessionUser = { email: 'admin@marque.example', groups: ['admin'], isAdmin: true };
+const admin: SessionUser = {
+  email: 'admin@marque.example',
+  groups: ['admin'],
+  isAdmin: true,
+  isStaff: false,
+};
 
 function Probe() {
   const { status, user } = useAuth();

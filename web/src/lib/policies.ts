@@ -14,6 +14,11 @@ export function isAdmin(user: MaybeUser): boolean {
   return user?.isAdmin === true;
 }
 
+/** Staff (domain login) and admins see the extra staff entries of the user menu (spec §1). */
+export function isStaffOrAdmin(user: MaybeUser): boolean {
+  return user?.isStaff === true || isAdmin(user);
+}
+
 /** Request Access shows on a category card for signed-in non-admins when the category asks for it. */
 export function canRequestAccess(user: MaybeUser, category: { requestAccess: boolean }): boolean {
   return isSignedIn(user) && !isAdmin(user) && category.requestAccess;

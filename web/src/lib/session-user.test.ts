@@ -8,8 +8,22 @@ describe('session user and policies', () => {
       email: 'a@b.example',
       'cognito:groups': ['common-user', 'admin'],
     });
-    expect(user).toEqual({ email: 'a@b.example', groups: ['common-user', 'admin'], isAdmin: true });
+    expect(user).toEqual({
+      email: 'a@b.example',
+      groups: ['common-user', 'admin'],
+      isAdmin: true,
+      isStaff: false,
+    });
     expect(isAdmin(user)).toBe(true);
+  });
+
+  it('marks a federated (domain ID) sign-in as staff', () => {
+    const staff = userFromClaims({
+      email: 's@marque.example',
+      identities: [{ providerName: 'MarqueAD', providerType: 'OIDC' }],
+    });
+    expect(staff.isStaff).toBe(true);
+    expect(userFromClaims({ email: 'p@partner.example' }).isStaff).toBe(false);
   });
 
   it('treats a token without groups as a common user', () => {

@@ -3,6 +3,8 @@ export interface SessionUser {
   email: string;
   groups: string[];
   isAdmin: boolean;
+  /** Staff who signed in with their domain ID (a federated identity in the token). */
+  isStaff: boolean;
 }
 
 /** The group whose members are admins (the other group is `common-user`). */
@@ -15,5 +17,9 @@ export function userFromClaims(claims: Record<string, unknown>, fallbackEmail = 
     ? rawGroups.filter((group): group is string => typeof group === 'string')
     : [];
   const email = typeof claims.email === 'string' ? claims.email : fallbackEmail;
-  return { email, groups, isAdmin: groups.includes(adminGroup) };
+  const identities = claims.identities;
+  const isStaff = Array.isArray(identities)
+    ? identities.length > 0
+    : typeof identities === 'string' && identities.length > 2;
+  return { email, groups, isAdmin: groups.includes(adminGroup), isStaff };
 }

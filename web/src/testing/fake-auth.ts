@@ -6,12 +6,14 @@ export const developer: SessionUser = {
   email: 'dev@partner.example',
   groups: ['common-user'],
   isAdmin: false,
+  isStaff: false,
 };
 
 export const adminUser: SessionUser = {
   email: 'admin@marque.example',
   groups: ['admin'],
   isAdmin: true,
+  isStaff: false,
 };
 
 /** An auth context value for tests: signed out unless a user is given. */

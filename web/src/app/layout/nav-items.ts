@@ -1,5 +1,5 @@
 import type { AuthStatus } from '../../lib/auth-context';
-import { isAdmin } from '../../lib/policies';
+import { isAdmin, isStaffOrAdmin } from '../../lib/policies';
 import type { SessionUser } from '../../lib/session-user';
 
 export interface NavItem {
@@ -27,7 +27,7 @@ export function mainNavItems(status: AuthStatus): NavItem[] {
 
 /**
  * The user menu. /userRequestAccess and /microservicedetail have no entries (removed in the spec);
- * Admin only for admins.
+ * Analytics for staff (domain login) and admins; Admin only for admins.
  */
 export function userMenuItems(user: SessionUser | null): NavItem[] {
   const items: NavItem[] = [
@@ -36,6 +36,7 @@ export function userMenuItems(user: SessionUser | null): NavItem[] {
     { label: 'My Application', to: '/application' },
     { label: 'My Dashboard', to: '/dashboard' },
   ];
+  if (isStaffOrAdmin(user)) items.push({ label: 'Analytics', to: '/analytics' });
   if (isAdmin(user)) items.push({ label: 'Admin', to: '/admin' });
   return items;
 }

@@ -74,6 +74,19 @@ describe('header menus', () => {
     const nav = await mainNav();
     await user.click(within(nav).getByRole('button', { name: /admin@marque\.example/ }));
     expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(within(nav).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+      'href',
+      '/analytics',
+    );
+  });
+
+  it("gives staff (domain login) their extra entry, but not the admin's", async () => {
+    const staff = { ...developer, email: 'staff@marque.example', isStaff: true };
+    const { user } = renderRoute('/', fakeAuth(staff));
+    const nav = await mainNav();
+    await user.click(within(nav).getByRole('button', { name: /staff@marque\.example/ }));
+    expect(within(nav).getByRole('link', { name: 'Analytics' })).toBeVisible();
+    expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
   it('signs out from the user menu and goes home', async () => {
@@ -107,6 +120,7 @@ describe('small-screen side panel', () => {
       'My Request',
       'My Application',
       'My Dashboard',
+      'Analytics',
       'Admin',
     ]);
     const close = within(panel).getByRole('button', { name: 'Close menu' });
