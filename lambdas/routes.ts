@@ -1,25 +1,45 @@
 import type { Operation } from '../shared/api/contract';
 import { operations } from '../shared/api/operations';
+import type { TableId } from './data/tables';
 
 /**
  * The portal API's route table: each operation bound to the area (one Lambda function) that
  * serves it. CDK builds API Gateway from it; the local gateway serves it. Holds no handler code,
  * so infra can read it without bundling handlers.
  */
+export interface AreaDef {
+  /** Module, relative to the repository root, exporting `handler` (an area router). */
+  entry: string;
+  tables: readonly TableId[];
+  /** Whether the area calls the API Gateway control plane. */
+  apiGateway: boolean;
+  /** Whether the area calls Cognito's admin API (env USER_POOL_ID). */
+  cognito?: boolean;
+  /** Whether the area sends mail (SES; env MAIL_FROM). */
+  mail?: boolean;
+}
+
 export const areas = {
   catalogue: {
-    /** Module, relative to the repository root, exporting `handler` (an area router). */
     entry: 'lambdas/areas/catalogue-area.ts',
     tables: ['catalogue'],
-    /** Whether the area calls the API Gateway control plane. */
     apiGateway: true,
   },
   account: {
     entry: 'lambdas/areas/account-area.ts',
-    tables: [],
+    tables: ['users', 'challenges'],
     apiGateway: false,
+    cognito: true,
+    mail: true,
   },
-} as const;
+  auth: {
+    entry: 'lambdas/areas/auth-area.ts',
+    tables: ['users', 'organizations', 'challenges'],
+    apiGateway: false,
+    cognito: true,
+    mail: true,
+  },
+} as const satisfies Record<string, AreaDef>;
 
 export type AreaId = keyof typeof areas;
 
@@ -35,6 +55,22 @@ export const routes: readonly RouteBinding[] = [
   { operation: operations.getApiDefinition, area: 'catalogue' },
   { operation: operations.getCatalogueSummary, area: 'catalogue' },
   { operation: operations.getCurrentUser, area: 'account' },
+  { operation: operations.createCaptcha, area: 'auth' },
+  { operation: operations.checkCaptcha, area: 'auth' },
+  { operation: operations.searchOrganizations, area: 'auth' },
+  { operation: operations.register, area: 'auth' },
+  { operation: operations.startPasswordReset, area: 'auth' },
+  { operation: operations.completePasswordReset, area: 'auth' },
+  { operation: operations.changePassword, area: 'account' },
+  { operation: operations.getSignInStatus, area: 'account' },
+  { operation: operations.completeOnboarding, area: 'account' },
+  { operation: operations.signOutEverywhere, area: 'account' },
+  { operation: operations.getProfile, area: 'account' },
+  { operation: operations.updateProfile, area: 'account' },
+  { operation: operations.getFeedbackStatus, area: 'account' },
+  { operation: operations.submitFeedback, area: 'account' },
+  { operation: operations.activateUser, area: 'account' },
+  { operation: operations.unlockUser, area: 'account' },
 ];
 
 /** The route key an area router dispatches on: API Gateway's `httpMethod` and `resource`. */

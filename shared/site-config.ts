@@ -23,5 +23,23 @@ export const siteConfigSchema = z.object({
   outboxUrl: z.optional(httpUrl),
   /** Local mode only. */
   local: z.optional(z.boolean()),
+  /** Overrides of the session timers (spec §4), so tests can shorten them. */
+  timers: z.optional(
+    z.object({
+      idleTimeoutMs: z.optional(z.number().check(z.positive())),
+      idleCountdownMs: z.optional(z.number().check(z.positive())),
+      otpResendSeconds: z.optional(z.number().check(z.positive())),
+    }),
+  ),
+  /** The corporate directory (domain ID sign-in), when the stage has one. */
+  corporateSignIn: z.optional(
+    z.object({
+      /** The Cognito identity provider name. */
+      providerName: nonEmpty,
+      label: nonEmpty,
+      /** Hosted UI domain for the OAuth redirect flow, e.g. https://marque-prod.auth.<region>.amazoncognito.com */
+      oauthDomain: nonEmpty,
+    }),
+  ),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -39,6 +39,37 @@ export const tables = {
     sortKey: { name: 'sk', type: 'S' },
     indexes: [],
   },
+  /**
+   * Users, one partition each, keys:
+   * - the account: pk `USER#<email>`, sk `PROFILE` (details, statuses, failed attempts, password age);
+   * - the one live session: sk `SESSION` (`expiresAt` is the TTL);
+   * - category access requests: sk `ACCESS#<category>`;
+   * - feedback: sk `FEEDBACK#<iso time>`.
+   */
+  users: {
+    id: 'users',
+    envVar: 'TABLE_USERS',
+    partitionKey: { name: 'pk', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    indexes: [],
+    ttlAttribute: 'expiresAt',
+  },
+  /** Partner organizations: pk `ORG`, sk = upper-cased name (prefix search); code items pk `ORGCODE`. */
+  organizations: {
+    id: 'organizations',
+    envVar: 'TABLE_ORGANIZATIONS',
+    partitionKey: { name: 'pk', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    indexes: [],
+  },
+  /** Short-lived challenges: captchas (pk `CAPTCHA#<id>`); `expiresAt` is the TTL. */
+  challenges: {
+    id: 'challenges',
+    envVar: 'TABLE_CHALLENGES',
+    partitionKey: { name: 'pk', type: 'S' },
+    indexes: [],
+    ttlAttribute: 'expiresAt',
+  },
 } as const satisfies Record<string, TableDef>;
 
 export type TableId = keyof typeof tables;

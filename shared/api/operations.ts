@@ -1,6 +1,24 @@
 import type { Operation } from './contract';
 import { getCurrentUser } from './account-operations';
 import {
+  activateUser,
+  changePassword,
+  checkCaptcha,
+  completeOnboarding,
+  completePasswordReset,
+  createCaptcha,
+  getFeedbackStatus,
+  getProfile,
+  getSignInStatus,
+  register,
+  searchOrganizations,
+  signOutEverywhere,
+  startPasswordReset,
+  submitFeedback,
+  unlockUser,
+  updateProfile,
+} from './identity-operations';
+import {
   getApiDefinition,
   getCatalogueSummary,
   getServiceDetail,
@@ -16,6 +34,22 @@ export const operations = {
   getApiDefinition,
   getCatalogueSummary,
   getCurrentUser,
+  createCaptcha,
+  checkCaptcha,
+  searchOrganizations,
+  register,
+  startPasswordReset,
+  completePasswordReset,
+  changePassword,
+  getSignInStatus,
+  completeOnboarding,
+  signOutEverywhere,
+  getProfile,
+  updateProfile,
+  getFeedbackStatus,
+  submitFeedback,
+  activateUser,
+  unlockUser,
 } as const satisfies Record<string, Operation>;
 
 export type OperationId = keyof typeof operations;
