@@ -3,7 +3,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from './catalogue/read-catalogue';
-import { expectProductApis } from './test-assertions';
+import { expectNoDependencyCycle, expectProductApis } from './test-assertions';
 import { makeTestStack } from './test-support';
 
 /** CloudFormation's limits per template. */
@@ -47,9 +47,31 @@ describe('MarqueStack', () => {
     }
   });
 
+  it('has no dependency cycle (pool, triggers, site client, API and site name each other)', () => {
+    const context = {
+      sesFromAddress: 'no-reply@example.com',
+      sesIdentity: 'verified',
+      corporateIdp: { type: 'saml', name: 'corp', metadataUrl: 'https://idp.example.com/m' },
+    };
+    expectNoDependencyCycle(Template.fromStack(makeTestStack({ context }).stack));
+  });
+
   it.each([
     { stage: 'preprod' },
     { stage: 'prod' },
+    { stage: 'preprod', sesFromAddress: 'no-reply@example.com' },
+    {
+      stage: 'prod',
+      sesFromAddress: 'no-reply@example.com',
+      sesIdentity: 'verified',
+      corporateIdp: {
+        type: 'oidc',
+        name: 'corp',
+        clientId: 'marque',
+        clientSecretArn: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:corp-AbCdEf',
+        issuerUrl: 'https://login.example.com',
+      },
+    },
     {
       stage: 'prod',
       siteDomain: 'developer.example.com',

@@ -4,6 +4,7 @@ import type { CatalogueSource } from './catalogue/catalogue-source';
 import { ApiGatewayLogging } from './constructs/api-gateway-logging';
 import { Data } from './constructs/data';
 import { Identity } from './constructs/identity';
+import { Mail } from './constructs/mail';
 import { PortalApi } from './constructs/portal-api';
 import { ProductApisStack } from './constructs/product-apis-stack';
 import { Site } from './constructs/site';
@@ -31,7 +32,23 @@ export class MarqueStack extends Stack {
     const stage = config.stage;
 
     this.data = new Data(this, 'data', { stage });
-    this.identity = new Identity(this, 'identity', { stage });
+    const mail = new Mail(this, 'mail', {
+      fromAddress: config.sesFromAddress,
+      identityState: config.sesIdentity,
+    });
+    // The site and the API name each other (CSP and config.json; CORS), and the directory
+    // sign-in returns to the site: both take the site's origin lazily, which CloudFormation
+    // resolves without a cycle.
+    const siteOrigin = config.siteDomain
+      ? `https://${config.siteDomain}`
+      : Lazy.string({ produce: () => this.site.url });
+    const access = { stage, tables: this.data.tables, mail };
+    this.identity = new Identity(this, 'identity', {
+      ...access,
+      siteUrl: siteOrigin,
+      corporateIdp: config.corporateIdp,
+      cognitoDomainPrefix: config.cognitoDomainPrefix,
+    });
     const logging = new ApiGatewayLogging(this, 'api-gateway-logging');
 
     this.productApis = new ProductApisStack(this, 'product-apis', {
@@ -41,15 +58,10 @@ export class MarqueStack extends Stack {
       logging: logging.account,
     });
 
-    // The site and the API name each other (CSP and config.json; CORS): the API takes the
-    // site's origin lazily, which CloudFormation resolves without a cycle.
-    const siteOrigin = config.siteDomain
-      ? `https://${config.siteDomain}`
-      : Lazy.string({ produce: () => this.site.url });
     this.portalApi = new PortalApi(this, 'portal-api', {
-      stage,
-      tables: this.data.tables,
+      ...access,
       userPool: this.identity.userPool,
+      userPoolClientId: this.identity.siteClient.userPoolClientId,
       allowedOrigin: siteOrigin,
       logging: logging.account,
     });
@@ -62,6 +74,7 @@ export class MarqueStack extends Stack {
       productApiIds: this.productApis.productApis.apis.map((api) => api.apiId),
       userPoolId: this.identity.userPool.userPoolId,
       userPoolClientId: this.identity.siteClient.userPoolClientId,
+      corporateSignIn: this.identity.siteConfig.corporateSignIn,
       siteAssetPath: props.siteAssetPath,
     });
 
@@ -72,5 +85,18 @@ export class MarqueStack extends Stack {
     });
     new CfnOutput(this, 'UserPoolId', { value: this.identity.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.identity.siteClient.userPoolClientId });
+    const corporate = this.identity.corporateSignIn;
+    if (corporate) {
+      new CfnOutput(this, 'CorporateIdpResponseUrl', {
+        value: corporate.idpResponseUrl,
+        description: 'Register at the directory: OIDC redirect URI or SAML ACS URL',
+      });
+      if (config.corporateIdp?.type === 'saml') {
+        new CfnOutput(this, 'CorporateSamlEntityId', {
+          value: `urn:amazon:cognito:sp:${this.identity.userPool.userPoolId}`,
+          description: 'Register at the directory: SAML audience (entity id)',
+        });
+      }
+    }
   }
 }

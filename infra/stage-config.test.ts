@@ -55,13 +55,68 @@ describe('stage config', () => {
     const context: Record<string, unknown> = {
       stage: 'preprod',
       sesFromAddress: 'no-reply@example.com',
-      corporateIdp: '{"name":"corp","metadataUrl":"https://idp.example.com/metadata"}',
+      corporateIdp:
+        '{"type":"saml","name":"corp","metadataUrl":"https://idp.example.com/metadata"}',
     };
     const config = stageConfigFromContext((key) => context[key]);
     expect(config).toEqual({
       stage: 'preprod',
       sesFromAddress: 'no-reply@example.com',
-      corporateIdp: { name: 'corp', metadataUrl: 'https://idp.example.com/metadata' },
+      corporateIdp: { type: 'saml', name: 'corp', metadataUrl: 'https://idp.example.com/metadata' },
     });
+  });
+
+  it('takes an OIDC directory with its client secret in Secrets Manager', () => {
+    const corporateIdp = {
+      type: 'oidc',
+      name: 'CorpAD',
+      label: 'Staff sign-in',
+      clientId: 'marque-portal',
+      clientSecretArn: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:marque/oidc-AbCdEf',
+      issuerUrl: 'https://login.example.com/tenant/v2.0',
+    };
+    expect(parseStageConfig({ corporateIdp }).corporateIdp).toEqual(corporateIdp);
+  });
+
+  it('rejects a directory without its type, or with a plain-text secret', () => {
+    expect(() =>
+      parseStageConfig({
+        corporateIdp: { name: 'corp', metadataUrl: 'https://idp.example.com/m' },
+      }),
+    ).toThrow(/corporateIdp\.type/);
+    expect(() =>
+      parseStageConfig({
+        corporateIdp: {
+          type: 'oidc',
+          name: 'corp',
+          clientId: 'x',
+          clientSecretArn: 'hunter2',
+          issuerUrl: 'https://login.example.com',
+        },
+      }),
+    ).toThrow(/clientSecretArn: must be a Secrets Manager secret ARN/);
+  });
+
+  it('checks the Cognito domain prefix and that it comes with a directory', () => {
+    const corporateIdp = { type: 'saml', name: 'corp', metadataUrl: 'https://idp.example.com/m' };
+    expect(
+      parseStageConfig({ corporateIdp, cognitoDomainPrefix: 'marque-dev-1' }).cognitoDomainPrefix,
+    ).toBe('marque-dev-1');
+    expect(() => parseStageConfig({ corporateIdp, cognitoDomainPrefix: 'my-cognito' })).toThrow(
+      /must not contain aws, amazon or cognito/,
+    );
+    expect(() => parseStageConfig({ cognitoDomainPrefix: 'marque-dev-1' })).toThrow(
+      /cognitoDomainPrefix is only used with corporateIdp/,
+    );
+  });
+
+  it('takes the SES identity state only with a from address', () => {
+    expect(
+      parseStageConfig({ sesFromAddress: 'no-reply@example.com', sesIdentity: 'verified' })
+        .sesIdentity,
+    ).toBe('verified');
+    expect(() => parseStageConfig({ sesIdentity: 'verified' })).toThrow(
+      /sesIdentity needs sesFromAddress/,
+    );
   });
 });

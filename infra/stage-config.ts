@@ -8,12 +8,49 @@ export const stageConfigKeys = [
   'certificateArn',
   'alarmEmail',
   'sesFromAddress',
+  'sesIdentity',
   'corporateIdp',
+  'cognitoDomainPrefix',
 ] as const;
 
 const domainPattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 /** CloudFront only takes ACM certificates from us-east-1. */
 const cloudFrontCertificatePattern = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/;
+
+export const sesIdentityStates = ['new', 'verified', 'external'] as const;
+
+/** Cognito's rule for identity provider names (no leading/trailing underscore or space). */
+const providerName = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,30}[A-Za-z0-9]$/, 'must be 3-32 letters, digits, . _ -');
+/** The sign-in button's text on the site; default 'Sign in with domain ID'. */
+const buttonLabel = z.string().trim().min(1).max(60).optional();
+const secretArnPattern = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[\w/+=.@-]+$/;
+const cognitoDomainPrefixPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+const corporateIdpSchema = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('oidc'),
+      name: providerName,
+      label: buttonLabel,
+      clientId: z.string().min(1),
+      /** Secrets Manager secret whose whole value is the client secret (read at deploy). */
+      clientSecretArn: z.string().regex(secretArnPattern, 'must be a Secrets Manager secret ARN'),
+      issuerUrl: z.url({ protocol: /^https$/, error: 'must be an https URL' }),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('saml'),
+      name: providerName,
+      label: buttonLabel,
+      metadataUrl: z.url({ protocol: /^https$/, error: 'must be an https URL' }),
+      /** The SAML attribute carrying the e-mail; default the WS-Federation emailaddress claim. */
+      emailAttribute: z.string().min(1).optional(),
+    })
+    .strict(),
+]);
 
 const stageConfigSchema = z
   .object({
@@ -35,26 +72,45 @@ const stageConfigSchema = z
       .optional(),
     /** Where alarms are mailed (alarms come with the operations issue). */
     alarmEmail: z.email('must be an e-mail address').optional(),
-    /** Verified SES identity mail is sent from (wired with the identity issue). */
+    /** The address every mail of the portal comes from (handlers' SES mail and Cognito's own). */
     sesFromAddress: z.email('must be an e-mail address').optional(),
     /**
-     * Placeholder for the corporate (directory) identity provider of spec §6 ("Directory users
-     * sign in with domain ID"). Parsed but not wired yet: a later issue adds the SAML/OIDC IdP.
+     * Where the SES identity of `sesFromAddress` stands (default `new`):
+     * - `new`: this stack creates it and AWS mails a verification link to the address; Cognito
+     *   keeps its own sender, because it refuses an identity that is not verified yet;
+     * - `verified`: created by this stack and verified since: Cognito sends through it too;
+     * - `external`: verified outside this stack (e.g. its domain): the stack only uses it.
      */
-    corporateIdp: z
-      .object({
-        name: z.string().min(1),
-        metadataUrl: z.url('must be a URL'),
-      })
+    sesIdentity: z.enum(sesIdentityStates).optional(),
+    /** The corporate directory of spec §6 ("Directory users sign in with domain ID"). */
+    corporateIdp: corporateIdpSchema.optional(),
+    /**
+     * Prefix of the Cognito domain the directory sign-in redirects through
+     * (<prefix>.auth.<region>.amazoncognito.com); default marque-<stage>-<hash of account and region>.
+     */
+    cognitoDomainPrefix: z
+      .string()
+      .regex(cognitoDomainPrefixPattern, 'must be lower-case letters, digits and inner hyphens')
+      .refine((p) => !/aws|amazon|cognito/.test(p), 'must not contain aws, amazon or cognito')
       .optional(),
   })
   .strict()
   .refine((c) => (c.siteDomain === undefined) === (c.certificateArn === undefined), {
     message: 'siteDomain and certificateArn go together: set both or neither',
     path: ['siteDomain'],
+  })
+  .refine((c) => c.sesIdentity === undefined || c.sesFromAddress !== undefined, {
+    message: 'sesIdentity needs sesFromAddress',
+    path: ['sesIdentity'],
+  })
+  .refine((c) => c.cognitoDomainPrefix === undefined || c.corporateIdp !== undefined, {
+    message: 'cognitoDomainPrefix is only used with corporateIdp',
+    path: ['cognitoDomainPrefix'],
   });
 
 export type StageConfig = z.infer<typeof stageConfigSchema>;
+export type CorporateIdpConfig = z.infer<typeof corporateIdpSchema>;
+export type SesIdentityState = (typeof sesIdentityStates)[number];
 
 /** Values from the CLI (`-c key=value`) arrive as strings; an object may come as JSON text. */
 function fromContextValue(key: string, value: unknown): unknown {

@@ -64,3 +64,88 @@ export function expectProductApis(template: Template, catalogue: CatalogueSource
     }
   }
 }
+
+type Resources = Record<
+  string,
+  { Type: string; Properties?: Record<string, unknown>; DependsOn?: unknown }
+>;
+
+/** Logical ids a value refers to (Ref, Fn::GetAtt, ${X} in Fn::Sub). */
+function referencedIds(value: unknown, into: Set<string>): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) referencedIds(item, into);
+  } else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'Ref' && typeof inner === 'string') into.add(inner);
+      else if (key === 'Fn::GetAtt' && Array.isArray(inner)) into.add(String(inner[0]));
+      else if (key === 'Fn::Sub') {
+        const text = Array.isArray(inner) ? inner[0] : inner;
+        for (const m of String(text).matchAll(/\$\{([^}.!]+)[^}]*\}/g)) into.add(m[1] ?? '');
+        if (Array.isArray(inner)) referencedIds(inner[1], into);
+      } else referencedIds(inner, into);
+    }
+  }
+  return into;
+}
+
+/** Fails with the resources of a dependency cycle, which CloudFormation would refuse. */
+export function expectNoDependencyCycle(template: Template): void {
+  const resources = (template.toJSON() as { Resources: Resources }).Resources;
+  const edges = new Map<string, string[]>();
+  for (const [id, resource] of Object.entries(resources)) {
+    const refs = referencedIds(resource.Properties ?? {}, new Set());
+    referencedIds({ deps: [resource.DependsOn ?? []].flat().map((d) => ({ Ref: d })) }, refs);
+    edges.set(
+      id,
+      [...refs].filter((ref) => ref in resources && ref !== id),
+    );
+  }
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (id: string, path: string[]): void => {
+    if (state.get(id) === 'done') return;
+    if (state.get(id) === 'open') {
+      expect.fail(`dependency cycle: ${[...path.slice(path.indexOf(id)), id].join(' -> ')}`);
+    }
+    state.set(id, 'open');
+    for (const next of edges.get(id) ?? []) visit(next, [...path, id]);
+    state.set(id, 'done');
+  };
+  for (const id of edges.keys()) visit(id, []);
+}
+
+/** The Lambda function whose Description is `description`, with its logical id. */
+export function functionByDescription(
+  template: Template,
+  description: string,
+): { id: string; properties: Record<string, unknown> } {
+  const fns = template.findResources('AWS::Lambda::Function') as Record<string, CfnResource>;
+  const found = Object.entries(fns).find(([, f]) => f.Properties.Description === description);
+  expect(found, `function "${description}"`).toBeDefined();
+  return { id: found![0], properties: found![1].Properties };
+}
+
+export interface PolicyStatementJson {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/** Every statement of the IAM policies attached to the role of a function. */
+export function statementsOfFunction(
+  template: Template,
+  description: string,
+): PolicyStatementJson[] {
+  const { properties } = functionByDescription(template, description);
+  const roleId = (properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  const policies = Object.values(template.findResources('AWS::IAM::Policy')) as CfnResource[];
+  return policies
+    .filter((p) => (p.Properties.Roles as Ref[]).some((r) => r.Ref === roleId))
+    .flatMap(
+      (p) => (p.Properties.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement,
+    );
+}
+
+/** The actions of statements, flattened. */
+export function actionsOf(statements: readonly PolicyStatementJson[]): string[] {
+  return statements.flatMap((s) => [s.Action].flat());
+}

@@ -1,8 +1,11 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tables, type TableId } from '../../lambdas/data/tables';
-import { areas, routes } from '../../lambdas/routes';
+import { tables } from '../../lambdas/data/tables';
+import { type AreaDef, areas, routes } from '../../lambdas/routes';
+import { actionsOf, functionByDescription, statementsOfFunction } from '../test-assertions';
 import { makeTestStack } from '../test-support';
+import { cognitoAdminActions } from './function-access';
+import { unconfiguredMailFrom } from './mail';
 
 type CfnResource = { Type: string; Properties: Record<string, unknown> };
 type Ref = { Ref?: string; 'Fn::GetAtt'?: [string, string] };
@@ -21,13 +24,18 @@ function resourcePaths(template: Template): Map<string, string> {
   return new Map(Object.keys(resources).map((id) => [id, pathOf(id)]));
 }
 
+const areaEntries = Object.entries(areas) as [string, AreaDef][];
+
 describe('PortalApi', () => {
   let template: Template;
+  let mailTemplate: Template;
   let paths: Map<string, string>;
   let methods: CfnResource[];
 
   beforeAll(() => {
     template = Template.fromStack(makeTestStack().stack);
+    const context = { sesFromAddress: 'no-reply@example.com', sesIdentity: 'verified' };
+    mailTemplate = Template.fromStack(makeTestStack({ context }).stack);
     paths = resourcePaths(template);
     methods = Object.values(template.findResources('AWS::ApiGateway::Method')) as CfnResource[];
   });
@@ -85,6 +93,9 @@ describe('PortalApi', () => {
           Match.objectLike({
             ResponseParameters: Match.objectLike({
               'method.response.header.Access-Control-Allow-Origin': Match.not("'*'"),
+              // changePassword carries the caller's access token in X-Access-Token.
+              'method.response.header.Access-Control-Allow-Headers':
+                Match.stringLikeRegexp('X-Access-Token'),
             }),
           }),
         ],
@@ -126,37 +137,70 @@ describe('PortalApi', () => {
     });
   });
 
-  it.each(Object.entries(areas))('area %s: one arm64 function with its tables', (areaId, area) => {
-    const env: Record<string, unknown> = { NODE_OPTIONS: '--enable-source-maps' };
-    for (const tableId of area.tables as readonly TableId[]) {
-      env[tables[tableId].envVar] = { Ref: expect.any(String) };
+  const areaDescription = (areaId: string) => `Marque portal API, area ${areaId}`;
+
+  it.each(areaEntries)(
+    'area %s: one arm64 function with its stage, tables and flags',
+    (id, area) => {
+      const { properties } = functionByDescription(template, areaDescription(id));
+      expect(properties).toMatchObject({
+        Runtime: expect.stringMatching(/^nodejs(20|22|24)\.x$/),
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+      });
+      const env = (properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(env.MARQUE_STAGE).toBe('dev');
+      for (const [tableId, table] of Object.entries(tables)) {
+        const own = (area.tables as readonly string[]).includes(tableId);
+        expect(env[table.envVar], table.envVar).toEqual(
+          own ? { Ref: expect.any(String) } : undefined,
+        );
+      }
+      const pool = area.cognito ? { Ref: expect.stringMatching(/^identityuserpool/) } : undefined;
+      expect(env.USER_POOL_ID).toEqual(pool);
+      const client = area.cognito ? { Ref: expect.stringMatching(/siteclient/) } : undefined;
+      expect(env.USER_POOL_CLIENT_ID).toEqual(client);
+      expect(env.MAIL_FROM).toBe(area.mail ? unconfiguredMailFrom : undefined);
+    },
+  );
+
+  it.each(areaEntries)('area %s: IAM for its own tables, pool and mail only', (id, area) => {
+    const statements = statementsOfFunction(mailTemplate, areaDescription(id));
+    const actions = actionsOf(statements);
+    expect(actions.includes('dynamodb:PutItem')).toBe(area.tables.length > 0);
+    if (area.cognito) {
+      expect(statements).toContainEqual(
+        expect.objectContaining({
+          Action: [...cognitoAdminActions],
+          Resource: { 'Fn::GetAtt': [expect.stringMatching(/^identityuserpool/), 'Arn'] },
+        }),
+      );
+    } else {
+      expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
     }
-    const fns = Object.values(template.findResources('AWS::Lambda::Function')) as CfnResource[];
-    const fn = fns.find((f) => f.Properties.Description === `Marque portal API, area ${areaId}`);
-    expect(fn).toBeDefined();
-    expect(fn!.Properties).toMatchObject({
-      Runtime: expect.stringMatching(/^nodejs(20|22|24)\.x$/),
-      Architectures: ['arm64'],
-      Handler: 'index.handler',
-      Environment: { Variables: expect.objectContaining(env) },
-    });
+    const send = statements.filter((s) => actionsOf([s]).includes('ses:SendEmail'));
+    expect(send.length).toBe(area.mail ? 1 : 0);
+    for (const statement of send) {
+      expect(statement.Action).toBe('ses:SendEmail');
+      expect(JSON.stringify(statement.Resource)).toContain(':identity/');
+    }
   });
 
-  it('grants table access only to areas that list tables', () => {
-    const policies = Object.values(template.findResources('AWS::IAM::Policy')) as CfnResource[];
-    const withTables = policies.filter((p) =>
-      JSON.stringify(p.Properties.PolicyDocument).includes('dynamodb:PutItem'),
-    );
-    expect(withTables).toHaveLength(Object.values(areas).filter((a) => a.tables.length > 0).length);
+  it('sends no mail without sesFromAddress: MAIL_FROM is a placeholder SES refuses', () => {
+    const mailAreas = areaEntries.filter(([, a]) => a.mail);
+    expect(mailAreas.length).toBeGreaterThan(0);
+    for (const [id] of mailAreas) {
+      const actions = actionsOf(statementsOfFunction(template, areaDescription(id)));
+      expect(actions, id).not.toContain('ses:SendEmail');
+    }
+    expect(unconfiguredMailFrom).toMatch(/\.invalid$/);
   });
 
   it('lets only areas with apiGateway call the API Gateway control plane', () => {
-    const policies = Object.values(template.findResources('AWS::IAM::Policy')) as CfnResource[];
-    const withControlPlane = policies.filter((p) =>
-      JSON.stringify(p.Properties.PolicyDocument).includes('apigateway:POST'),
-    );
-    const expected = Object.values(areas).filter((a) => a.apiGateway).length;
-    expect(withControlPlane).toHaveLength(expected);
+    for (const [id, area] of areaEntries) {
+      const actions = actionsOf(statementsOfFunction(template, areaDescription(id)));
+      expect(actions.includes('apigateway:POST'), id).toBe(area.apiGateway);
+    }
     template.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([

@@ -12,24 +12,27 @@ import {
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct, type IDependable } from 'constructs';
 import { z } from 'zod';
-import { type AreaId, areas, routes } from '../../lambdas/routes';
-import { type TableId, tables } from '../../lambdas/data/tables';
+import { type AreaDef, type AreaId, areas, routes } from '../../lambdas/routes';
 import type { Operation } from '../../shared/api/contract';
-import type { DeploymentStage } from '../../shared/plans';
 import { accessLogFormat } from './access-log-format';
 import { executeApiOrigin } from './execute-api-origin';
+import {
+  type AccessContext,
+  accessEnvironment,
+  cognitoAdminStatement,
+  grantAccess,
+} from './function-access';
 import { MarqueFunction } from './marque-function';
 
-export interface PortalApiProps {
-  readonly stage: DeploymentStage;
-  readonly tables: Readonly<Record<TableId, ITable>>;
+export interface PortalApiProps extends AccessContext {
   readonly userPool: IUserPool;
+  /** The site's app client: ForgotPassword, ConfirmForgotPassword and ChangePassword name it. */
+  readonly userPoolClientId: string;
   /** The site's origin (https://host), the only one CORS lets call the API. */
   readonly allowedOrigin: string;
   /** API Gateway's account logging role: the stage is created after it. */
@@ -99,7 +102,9 @@ export class PortalApi extends Construct {
       defaultCorsPreflightOptions: {
         allowOrigins: [props.allowedOrigin],
         allowMethods: Cors.ALL_METHODS,
-        allowHeaders: ['Content-Type', 'Authorization'],
+        // X-Access-Token: changePassword sends the caller's access token for Cognito's
+        // ChangePassword next to the ID token the authorizer checks.
+        allowHeaders: ['Content-Type', 'Authorization', 'X-Access-Token'],
         maxAge: Duration.minutes(10),
       },
     });
@@ -139,14 +144,14 @@ export class PortalApi extends Construct {
 
   private makeFunctions(props: PortalApiProps): Record<AreaId, IFunction> {
     const made: Partial<Record<AreaId, IFunction>> = {};
-    for (const [areaId, area] of Object.entries(areas) as [AreaId, (typeof areas)[AreaId]][]) {
-      const areaTables = area.tables as readonly TableId[];
+    for (const [areaId, area] of Object.entries(areas) as [AreaId, AreaDef][]) {
       const environment: Record<string, string> = {
         CORS_ORIGIN: props.allowedOrigin,
-        LOG_LEVEL: 'info',
+        ...accessEnvironment(area, props),
       };
-      for (const tableId of areaTables) {
-        environment[tables[tableId].envVar] = props.tables[tableId].tableName;
+      if (area.cognito) {
+        environment.USER_POOL_ID = props.userPool.userPoolId;
+        environment.USER_POOL_CLIENT_ID = props.userPoolClientId;
       }
       const areaFunction = new MarqueFunction(this, `area-${areaId}`, {
         stage: props.stage,
@@ -155,7 +160,10 @@ export class PortalApi extends Construct {
         environment,
       });
       const { fn } = areaFunction;
-      for (const tableId of areaTables) props.tables[tableId].grantReadWriteData(fn);
+      grantAccess(fn, area, props);
+      // Public calls made with the user's own tokens (ForgotPassword, ConfirmForgotPassword,
+      // ChangePassword) need no IAM; the admin API does, on this pool only.
+      if (area.cognito) fn.addToRolePolicy(cognitoAdminStatement(props.userPool.userPoolArn));
       if (area.apiGateway) this.grantControlPlane(areaFunction);
       made[areaId] = fn;
     }

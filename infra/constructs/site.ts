@@ -34,6 +34,8 @@ export interface SiteProps {
   readonly productApiIds: readonly string[];
   readonly userPoolId: string;
   readonly userPoolClientId: string;
+  /** The corporate directory sign-in, when the stage has one. */
+  readonly corporateSignIn?: SiteConfig['corporateSignIn'];
   /** The built web app; default `web/dist` of the repository. */
   readonly siteAssetPath?: string;
 }
@@ -80,6 +82,8 @@ export class Site extends Construct {
       connect: [
         executeApiOrigin(this, props.portalApiId),
         `https://cognito-idp.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`,
+        // Amplify trades the directory's authorisation code for tokens on the Cognito domain.
+        ...(props.corporateSignIn ? [props.corporateSignIn.oauthDomain] : []),
       ],
       productApis: props.productApiIds.map((apiId) => executeApiOrigin(this, apiId)),
       productApisFallback: executeApiOrigin(this, '*'),
@@ -182,6 +186,7 @@ export class Site extends Construct {
       userPoolClientId: props.userPoolClientId,
       apiUrl: props.portalApiUrl,
       productApiUrl: `${executeApiOrigin(this, '{apiId}')}/{stage}`,
+      ...(props.corporateSignIn ? { corporateSignIn: props.corporateSignIn } : {}),
     };
     const assetPath = props.siteAssetPath ?? fromRepoRoot('web/dist');
     const assets = existsSync(assetPath) ? assetPath : undefined;

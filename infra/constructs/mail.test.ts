@@ -1,0 +1,74 @@
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, it } from 'vitest';
+import { makeTestStack } from '../test-support';
+
+const from = 'no-reply@marque.example.com';
+const identityArnEnd = Match.stringLikeRegexp(`:identity/${from.replace(/\./g, '\\.')}$`);
+
+function synth(context: Record<string, unknown>): { template: Template; annotations: Annotations } {
+  const { stack } = makeTestStack({ context });
+  return { template: Template.fromStack(stack), annotations: Annotations.fromStack(stack) };
+}
+
+describe('Mail', () => {
+  it('without sesFromAddress: no SES identity, Cognito mails itself, and a warning', () => {
+    const { template, annotations } = synth({});
+    template.resourceCountIs('AWS::SES::EmailIdentity', 0);
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
+    });
+    annotations.hasWarning(
+      '/Marque-test/mail',
+      Match.stringLikeRegexp('sesFromAddress is not set'),
+    );
+  });
+
+  it('with a new address: creates its SES identity, Cognito waits for its verification', () => {
+    const { template, annotations } = synth({ sesFromAddress: from });
+    template.resourceCountIs('AWS::SES::EmailIdentity', 1);
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: from });
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
+    });
+    annotations.hasWarning('/Marque-test/mail', Match.stringLikeRegexp('sesIdentity=verified'));
+  });
+
+  it('once verified: Cognito sends from it too, after the identity exists', () => {
+    const { template, annotations } = synth({ sesFromAddress: from, sesIdentity: 'verified' });
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: from });
+    template.hasResource('AWS::Cognito::UserPool', {
+      DependsOn: Match.arrayWith([Match.stringLikeRegexp('^mailidentity')]),
+      Properties: Match.objectLike({
+        EmailConfiguration: Match.objectLike({
+          EmailSendingAccount: 'DEVELOPER',
+          From: from,
+          SourceArn: Match.objectLike({
+            'Fn::Join': ['', Match.arrayWith([identityArnEnd])],
+          }),
+        }),
+      }),
+    });
+    annotations.hasNoWarning('*', Match.stringLikeRegexp('sesFromAddress|sesIdentity'));
+  });
+
+  it('with an identity verified outside the stack: uses it, creates none', () => {
+    const { template } = synth({ sesFromAddress: from, sesIdentity: 'external' });
+    template.resourceCountIs('AWS::SES::EmailIdentity', 0);
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({ EmailSendingAccount: 'DEVELOPER', From: from }),
+    });
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          {
+            Effect: 'Allow',
+            Action: 'ses:SendEmail',
+            Resource: {
+              'Fn::Join': ['', Match.arrayWith([identityArnEnd])],
+            },
+          },
+        ]),
+      },
+    });
+  });
+});
