@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { DeploymentStage } from '../../shared/plans';
 import type { SiteConfig } from '../../shared/site-config';
 import { handler as seedCatalogue } from '../../lambdas/catalogue/seed-catalogue-handler';
+import { seedOrganizations } from '../../lambdas/organizations/seed-organizations';
+import { ensureUserRecord } from '../../lambdas/users/ensure-user-record';
 import { loadCatalogue } from '../catalogue/read-catalogue';
 import { toCatalogueSeed } from '../catalogue/to-catalogue-seed';
 import { assertPortsFree } from './assert-ports-free';
@@ -12,7 +14,8 @@ import { localCatalogueIds } from './gateway/local-ids';
 import { startLocalGateway } from './gateway/start-local-gateway';
 import { seedIdentity, type IdentityConfig } from './identity/seed-identity';
 import { startLocalIdentity } from './identity/start-local-identity';
-import { localEnvironment } from './local-environment';
+import { loadTriggerModules } from './identity/triggers/load-trigger-modules';
+import { identityEnvironment, localEnvironment } from './local-environment';
 import { startOutbox } from './outbox/start-outbox';
 import type { LocalPorts } from './ports';
 
@@ -47,7 +50,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const log = options.log ?? (() => undefined);
   await assertPortsFree({ ...ports, web: undefined });
   // Region and fake credentials first: every SDK client below (and the handlers) reads them.
-  Object.assign(process.env, localEnvironment(ports, {}));
+  Object.assign(process.env, localEnvironment(ports, stage));
   if (options.fresh) rmSync(options.dataDir, { recursive: true, force: true });
   mkdirSync(options.dataDir, { recursive: true });
 
@@ -63,14 +66,18 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     closers.push(dynamo.close);
     log(`DynamoDB Local ready at ${dynamo.url}`);
     const tableEnv = await createLocalTables(dynamo.url, stage);
-    Object.assign(process.env, localEnvironment(ports, tableEnv));
+    Object.assign(process.env, localEnvironment(ports, stage, tableEnv));
 
     const outbox = await startOutbox({ port: ports.outbox });
     closers.push(outbox.close);
+    // The Cognito triggers CDK deploys, called in-process; loaded once their environment (stage,
+    // tables, mail) is set, as on Lambda. A trigger module that does not load stops the start.
+    const triggers = await loadTriggerModules();
     const identityServer = await startLocalIdentity({
       port: ports.cognito,
       dataDir: join(options.dataDir, 'cognito'),
       outbox,
+      triggers,
     });
     closers.push(identityServer.close);
     const identity = await seedIdentity({
@@ -78,6 +85,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       poolName: `marque-${stage}`,
       admin: options.admin,
     });
+    // Before any sign-in, so before any trigger runs.
+    Object.assign(process.env, identityEnvironment(identity));
     log(`Local identity ready at ${identityServer.url} (pool ${identity.userPoolId})`);
 
     const catalogue = loadCatalogue();
@@ -108,6 +117,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       },
     } as unknown as Parameters<typeof seedCatalogue>[0]);
     log(`Catalogue seeded: ${catalogue.categories.length} categories`);
+    await seedOrganizations();
+    // The seeded admin exists in Cognito; the sign-in triggers also need its record.
+    await ensureUserRecord({ email: identity.admin.email, accountStatus: 'admin' });
 
     const siteConfig: SiteConfig = {
       stage,

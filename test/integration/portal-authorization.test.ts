@@ -1,16 +1,19 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, idTokenFor, type PoolRef } from '../support/identity';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { activate, registerPartner, uniqueEmail } from '../support/accounts';
+import { cloudPortal } from '../support/cloud-portal';
+import { signInToPortal, signOutOfPortal } from '../support/portal-sign-in';
 
-let pool: PoolRef;
 let adminToken: string;
 let commonToken: string;
+const partner = { email: uniqueEmail('authz'), password: 'Partner#2026a' };
 
 beforeAll(async () => {
-  const { identity } = inject('cloud');
-  pool = identity;
-  adminToken = await idTokenFor(pool, identity.admin.email, identity.admin.password);
-  await createUser(pool, 'partner@example.com', 'Partner#2026a', 'common-user');
-  commonToken = await idTokenFor(pool, 'partner@example.com', 'Partner#2026a');
+  const portal = cloudPortal();
+  const { admin } = inject('cloud').identity;
+  adminToken = (await signInToPortal(portal, admin.email, admin.password)).idToken;
+  expect((await registerPartner(portal, partner.email, partner.password)).status).toBe(200);
+  expect((await activate(portal, adminToken, partner.email)).status).toBe(200);
+  commonToken = (await signInToPortal(portal, partner.email, partner.password)).idToken;
 });
 
 async function call(path: string, token?: string) {
@@ -29,11 +32,7 @@ describe('who may call what, checked by the server', () => {
   it('hands the handler the claims of a signed-in user', async () => {
     const { status, body } = await call('/users/me', commonToken);
     expect(status).toBe(200);
-    expect(body).toMatchObject({
-      email: 'partner@example.com',
-      isAdmin: false,
-      groups: ['common-user'],
-    });
+    expect(body).toMatchObject({ email: partner.email, isAdmin: false, groups: ['common-user'] });
   });
 
   it('lets the admin into an admin route', async () => {
@@ -51,5 +50,15 @@ describe('who may call what, checked by the server', () => {
   it('answers 403 to a signed-in non-admin on an admin route, 401 without a token', async () => {
     expect((await call('/admin/catalogue/summary', commonToken)).status).toBe(403);
     expect((await call('/admin/catalogue/summary')).status).toBe(401);
+    const activation = await fetch(
+      `${inject('cloud').urls.portalApi}/admin/users/${encodeURIComponent(partner.email)}/activate`,
+      { method: 'POST', headers: { authorization: commonToken } },
+    );
+    expect(activation.status).toBe(403);
   });
+});
+
+afterAll(async () => {
+  await signOutOfPortal(cloudPortal(), commonToken);
+  await signOutOfPortal(cloudPortal(), adminToken);
 });

@@ -37,11 +37,12 @@ const storage = new MemoryStorage();
 
 beforeAll(async () => {
   local = await startTestIdentity();
+  // Amplify's default signIn is plain USER_SRP_AUTH, which `marque-web` refuses: the test client.
   Amplify.configure({
     Auth: {
       Cognito: {
         userPoolId: local.config.userPoolId,
-        userPoolClientId: local.config.userPoolClientId,
+        userPoolClientId: local.srpClientId,
         userPoolEndpoint: local.identity.url,
       },
     },
@@ -60,7 +61,7 @@ afterAll(async () => {
 function idTokenVerifier() {
   const verifier = JwtRsaVerifier.create({
     issuer: local.config.issuer,
-    audience: local.config.userPoolClientId,
+    audience: local.srpClientId,
     jwksUri: local.config.jwksUri,
   });
   verifier.cacheJwks(local.config.jwks as Parameters<typeof verifier.cacheJwks>[0]);
@@ -101,7 +102,7 @@ describe('the local identity through Amplify v6 (Node)', () => {
     const refreshToken = storage.refreshToken();
     expect(refreshToken).toEqual(expect.any(String));
     const refresh = new GetTokensFromRefreshTokenCommand({
-      ClientId: local.config.userPoolClientId,
+      ClientId: local.srpClientId,
       RefreshToken: refreshToken,
     });
     const sdk: CognitoIdentityProviderClient = local.cognito;

@@ -10,6 +10,11 @@ export class CognitoError extends Error {
   }
 }
 
+const flowNotEnabledMessages: Record<string, string> = {
+  USER_PASSWORD_AUTH: 'USER_PASSWORD_AUTH flow not enabled for this client',
+  USER_SRP_AUTH: 'USER_SRP_AUTH is not enabled for the client.',
+};
+
 /** Cognito's own wording, so clients (Amplify, the portal) can rely on it locally. */
 export const errors = {
   incorrectCredentials: () =>
@@ -28,11 +33,18 @@ export const errors = {
   expiredAccessToken: () => new CognitoError('NotAuthorizedException', 'Access Token has expired'),
   clientNotFound: (clientId: string) =>
     new CognitoError('ResourceNotFoundException', `User pool client ${clientId} does not exist.`),
+  /** Cognito words this per flow (as reported from real pools; CUSTOM_AUTH's is the generic one). */
   flowNotEnabled: (flow: string) =>
-    new CognitoError('InvalidParameterException', `${flow} flow not enabled for this client`),
+    new CognitoError(
+      'InvalidParameterException',
+      flowNotEnabledMessages[flow] ?? 'Auth flow not enabled for this client',
+    ),
   invalidParameter: (message: string) => new CognitoError('InvalidParameterException', message),
   unsupported: (what: string) =>
     new CognitoError('CognitoLocal#Unsupported', `Not supported by the local identity: ${what}`),
+  /** A trigger answered something Cognito cannot act on (e.g. an unknown challengeName). */
+  invalidLambdaResponse: () =>
+    new CognitoError('InvalidLambdaResponseException', 'Unrecognizable lambda output'),
   lambda: (trigger: string, message: string) =>
     new CognitoError('UserLambdaValidationException', `${trigger} failed with error ${message}.`),
 };

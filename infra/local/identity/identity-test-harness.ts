@@ -5,9 +5,10 @@ import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { startOutbox, type Outbox } from '../outbox/start-outbox';
-import { seedIdentity, type IdentityConfig } from './seed-identity';
+import { seedIdentity, webClientSettings, type IdentityConfig } from './seed-identity';
 import { startLocalIdentity, type LocalIdentity } from './start-local-identity';
 import type { IdentityTriggers } from './triggers/identity-triggers';
 
@@ -16,6 +17,11 @@ export interface TestIdentity {
   identity: LocalIdentity;
   outbox: Outbox;
   config: IdentityConfig;
+  /**
+   * The `test-srp` app client: the seeded `marque-web`'s settings plus plain USER_SRP_AUTH, which
+   * `marque-web` (like the deployed client) refuses. For tests of plain SRP and what hangs on it.
+   */
+  srpClientId: string;
   dataDir: string;
   cognito: CognitoIdentityProviderClient;
   /** Creates a confirmed user with a permanent password. */
@@ -24,6 +30,13 @@ export interface TestIdentity {
 }
 
 export const testAdmin = { email: 'admin@marque.test', password: 'Admin#Pass1' };
+
+/** The flows of the `test-srp` client: plain SRP besides `marque-web`'s custom and refresh. */
+export const testSrpClientFlows = [
+  'ALLOW_USER_SRP_AUTH',
+  'ALLOW_CUSTOM_AUTH',
+  'ALLOW_REFRESH_TOKEN_AUTH',
+] as const;
 
 export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
@@ -44,10 +57,22 @@ export async function startTestIdentity(triggers?: IdentityTriggers): Promise<Te
     admin: testAdmin,
   });
   const cognito = cognitoClient(identity.url);
+  const { UserPoolClient } = await cognito.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: config.userPoolId,
+      ClientName: 'test-srp',
+      GenerateSecret: false,
+      ...webClientSettings,
+      ExplicitAuthFlows: [...testSrpClientFlows],
+      TokenValidityUnits: { ...webClientSettings.TokenValidityUnits },
+    }),
+  );
+  if (!UserPoolClient?.ClientId) throw new Error('CreateUserPoolClient returned no client id');
   return {
     identity,
     outbox,
     config,
+    srpClientId: UserPoolClient.ClientId,
     dataDir,
     cognito,
     async addUser(email, password) {

@@ -47,11 +47,12 @@ let local: TestIdentity;
 
 beforeAll(async () => {
   local = await startTestIdentity(triggers);
+  // Amplify's default signIn is plain USER_SRP_AUTH, which `marque-web` refuses: the test client.
   Amplify.configure({
     Auth: {
       Cognito: {
         userPoolId: local.config.userPoolId,
-        userPoolClientId: local.config.userPoolClientId,
+        userPoolClientId: local.srpClientId,
         userPoolEndpoint: local.identity.url,
       },
     },
@@ -89,7 +90,7 @@ describe('triggers called in-process around the SRP sign-in', () => {
     expect(event).toMatchObject({
       triggerSource: 'PreAuthentication_Authentication',
       userPoolId: local.config.userPoolId,
-      callerContext: { clientId: local.config.userPoolClientId },
+      callerContext: { clientId: local.srpClientId },
       request: {
         validationData: { captcha: 'AB3cd9' },
         userAttributes: { email: testAdmin.email },

@@ -28,12 +28,11 @@ afterAll(async () => {
   await local.close();
 });
 
-/** A USER_SRP_AUTH sign-in through the plain SDK; returns the final answer. */
-async function srpSignIn(
-  username: string,
-  password: string,
-  clientId = local.config.userPoolClientId,
-) {
+/**
+ * A USER_SRP_AUTH sign-in through the plain SDK; returns the final answer. Through the harness's
+ * test client by default: `marque-web` refuses plain SRP.
+ */
+async function srpSignIn(username: string, password: string, clientId = local.srpClientId) {
   const client = srpClient(local.config.userPoolId);
   const challenge = await local.cognito.send(
     new InitiateAuthCommand({
@@ -84,7 +83,7 @@ describe('the wrapper over the plain SDK', () => {
 
   it('refreshes with REFRESH_TOKEN_AUTH and with GetTokensFromRefreshToken, not with garbage', async () => {
     const { RefreshToken } = await tokensOf(testAdmin.email, testAdmin.password);
-    const ClientId = local.config.userPoolClientId;
+    const ClientId = local.srpClientId;
     const viaInitiate = await local.cognito.send(
       new InitiateAuthCommand({
         ClientId,
@@ -113,7 +112,7 @@ describe('the wrapper over the plain SDK', () => {
     );
     for (const { RefreshToken } of [first, second]) {
       const refresh = new GetTokensFromRefreshTokenCommand({
-        ClientId: local.config.userPoolClientId,
+        ClientId: local.srpClientId,
         RefreshToken,
       });
       await expect(local.cognito.send(refresh)).rejects.toThrow('Refresh Token has been revoked');
@@ -161,6 +160,20 @@ describe('the wrapper over the plain SDK', () => {
     await expect(attempt).rejects.toThrow('User does not exist.');
   });
 
+  it('refuses CUSTOM_AUTH in a pool without the auth-challenge triggers, as Cognito words it', async () => {
+    const attempt = local.cognito.send(
+      new InitiateAuthCommand({
+        ClientId: local.config.userPoolClientId,
+        AuthFlow: 'CUSTOM_AUTH',
+        AuthParameters: { USERNAME: testAdmin.email },
+      }),
+    );
+    await expect(attempt).rejects.toBeInstanceOf(InvalidParameterException);
+    await expect(attempt).rejects.toThrow(
+      'Custom auth lambda trigger is not configured for the user pool.',
+    );
+  });
+
   it('refuses an answer to an unknown session', async () => {
     const attempt = local.cognito.send(
       new RespondToAuthChallengeCommand({
@@ -191,7 +204,7 @@ describe('the wrapper over the plain SDK', () => {
     expect(challenge.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
     const done = await local.cognito.send(
       new RespondToAuthChallengeCommand({
-        ClientId: local.config.userPoolClientId,
+        ClientId: local.srpClientId,
         ChallengeName: 'NEW_PASSWORD_REQUIRED',
         Session: challenge.Session,
         ChallengeResponses: { USERNAME: email, NEW_PASSWORD: 'Chosen#Pass1' },

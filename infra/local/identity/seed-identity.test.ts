@@ -6,12 +6,16 @@ import {
   AdminListGroupsForUserCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
+  InitiateAuthCommand,
+  InvalidParameterException,
   ListGroupsCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOutbox, type Outbox } from '../outbox/start-outbox';
 import { cognitoClient, testAdmin } from './identity-test-harness';
 import { seedIdentity, type IdentityConfig } from './seed-identity';
+import { srpClient } from './srp/srp-test-client';
 import { startLocalIdentity, type LocalIdentity } from './start-local-identity';
 
 let dataDir: string;
@@ -52,10 +56,10 @@ describe('seedIdentity', () => {
     expect(UserPoolClient?.ClientName).toBe('marque-web');
     expect(UserPoolClient?.ClientSecret).toBeUndefined();
     expect(UserPoolClient?.ExplicitAuthFlows).toEqual([
-      'ALLOW_USER_SRP_AUTH',
       'ALLOW_CUSTOM_AUTH',
       'ALLOW_REFRESH_TOKEN_AUTH',
     ]);
+    expect(UserPoolClient?.PreventUserExistenceErrors).toBe('ENABLED');
 
     const { Groups = [] } = await cognito.send(new ListGroupsCommand({ UserPoolId }));
     expect(Groups.map((g) => g.GroupName).sort()).toEqual(['admin', 'common-user']);
@@ -74,6 +78,20 @@ describe('seedIdentity', () => {
       new AdminListGroupsForUserCommand({ UserPoolId, Username: testAdmin.email }),
     );
     expect(adminGroups.map((g) => g.GroupName)).toEqual(['admin']);
+    cognito.destroy();
+  });
+
+  it('refuses plain USER_SRP_AUTH on marque-web: the password alone gets no tokens', async () => {
+    const cognito = cognitoClient(identity.url);
+    const attempt = cognito.send(
+      new InitiateAuthCommand({
+        ClientId: config.userPoolClientId,
+        AuthFlow: 'USER_SRP_AUTH',
+        AuthParameters: { USERNAME: testAdmin.email, SRP_A: srpClient(config.userPoolId).srpA },
+      }),
+    );
+    await expect(attempt).rejects.toBeInstanceOf(InvalidParameterException);
+    await expect(attempt).rejects.toThrow('USER_SRP_AUTH is not enabled for the client.');
     cognito.destroy();
   });
 
@@ -104,5 +122,32 @@ describe('seedIdentity', () => {
     );
     expect(Groups).toHaveLength(2);
     cognito.destroy();
+  });
+
+  it("brings an existing marque-web back to today's flows (an older data folder)", async () => {
+    const cognito = cognitoClient(identity.url);
+    const ids = { UserPoolId: config.userPoolId, ClientId: config.userPoolClientId };
+    await cognito.send(
+      new UpdateUserPoolClientCommand({
+        ...ids,
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+
+    await identity.close();
+    identity = await startLocalIdentity({ port: 0, dataDir, outbox });
+    const again = await seed(identity.url);
+    expect(again.userPoolClientId).toBe(config.userPoolClientId);
+
+    const fresh = cognitoClient(identity.url);
+    const { UserPoolClient } = await fresh.send(new DescribeUserPoolClientCommand(ids));
+    expect(UserPoolClient).toMatchObject({
+      ClientName: 'marque-web',
+      ExplicitAuthFlows: ['ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      PreventUserExistenceErrors: 'ENABLED',
+      AccessTokenValidity: 60,
+    });
+    cognito.destroy();
+    fresh.destroy();
   });
 });

@@ -11,7 +11,9 @@ import {
   ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  UpdateUserPoolClientCommand,
   UserNotFoundException,
+  type UpdateUserPoolClientCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
 
 export interface IdentityConfig {
@@ -68,25 +70,52 @@ async function ensurePool(cognito: CognitoIdentityProviderClient, poolName: stri
   return UserPool.Id;
 }
 
+/**
+ * The public web client's settings, exactly the CDK stack's: custom auth (the portal's
+ * CUSTOM_WITH_SRP, which proves the password by SRP inside CUSTOM_AUTH, then asks for the
+ * e-mailed code) and refresh only. No plain USER_SRP_AUTH, which would hand out tokens after the
+ * password alone and skip the code, and no USER_PASSWORD_AUTH; no secret; user existence hidden;
+ * 1-hour tokens.
+ */
+export const webClientSettings = {
+  ExplicitAuthFlows: ['ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  PreventUserExistenceErrors: 'ENABLED',
+  EnableTokenRevocation: true,
+  // The spec's token validity: 1 hour.
+  AccessTokenValidity: 60,
+  IdTokenValidity: 60,
+  RefreshTokenValidity: 30,
+  TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+} as const satisfies Omit<UpdateUserPoolClientCommandInput, 'UserPoolId' | 'ClientId'>;
+
+/** Creates `marque-web`, or brings an existing one (an older data folder) to today's settings. */
 async function ensureWebClient(cognito: CognitoIdentityProviderClient, userPoolId: string) {
   const { UserPoolClients = [] } = await cognito.send(
     new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
   );
   const existing = UserPoolClients.find((c) => c.ClientName === webClientName)?.ClientId;
-  if (existing) return existing;
+  const settings = {
+    ...webClientSettings,
+    ExplicitAuthFlows: [...webClientSettings.ExplicitAuthFlows],
+    TokenValidityUnits: { ...webClientSettings.TokenValidityUnits },
+  };
+  if (existing) {
+    await cognito.send(
+      new UpdateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientId: existing,
+        ClientName: webClientName,
+        ...settings,
+      }),
+    );
+    return existing;
+  }
   const { UserPoolClient } = await cognito.send(
     new CreateUserPoolClientCommand({
       UserPoolId: userPoolId,
       ClientName: webClientName,
       GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      PreventUserExistenceErrors: 'ENABLED',
-      EnableTokenRevocation: true,
-      // The spec's token validity: 1 hour.
-      AccessTokenValidity: 60,
-      IdTokenValidity: 60,
-      RefreshTokenValidity: 30,
-      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+      ...settings,
     }),
   );
   if (!UserPoolClient?.ClientId) throw new Error('CreateUserPoolClient returned no client id');

@@ -31,9 +31,9 @@ export interface LocalIdentity {
 }
 
 /**
- * Starts cognito-local in-process behind the wrapper on 127.0.0.1: USER_SRP_AUTH,
- * GetTokensFromRefreshToken, global sign-out, Cognito's errors and CORS on top of what
- * cognito-local answers.
+ * Starts cognito-local in-process behind the wrapper on 127.0.0.1: USER_SRP_AUTH, CUSTOM_AUTH
+ * (CUSTOM_WITH_SRP) with the auth-challenge triggers, GetTokensFromRefreshToken, global sign-out,
+ * Cognito's errors and CORS on top of what cognito-local answers.
  */
 export async function startLocalIdentity(options: LocalIdentityOptions): Promise<LocalIdentity> {
   const triggers = options.triggers ?? {};

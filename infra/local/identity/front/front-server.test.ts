@@ -18,7 +18,8 @@ afterAll(async () => {
 
 async function idTokenOfAdmin(): Promise<string> {
   const client = srpClient(local.config.userPoolId);
-  const ClientId = local.config.userPoolClientId;
+  // Plain USER_SRP_AUTH: `marque-web` refuses it, the harness's test client allows it.
+  const ClientId = local.srpClientId;
   const challenge = await local.cognito.send(
     new InitiateAuthCommand({
       ClientId,

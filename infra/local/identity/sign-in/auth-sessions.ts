@@ -10,6 +10,12 @@ export type PendingChallenge = 'PASSWORD_VERIFIER' | 'NEW_PASSWORD_REQUIRED' | '
 /** One entry of the define-auth-challenge trigger's `request.session`. */
 export type ChallengeHistoryEntry = DefineAuthChallengeTriggerEvent['request']['session'][number];
 
+/** The custom challenge create-auth-challenge made, kept for verify-auth-challenge-response. */
+export interface CustomChallengeState {
+  privateChallengeParameters: Record<string, string>;
+  challengeMetadata: string | undefined;
+}
+
 export interface SrpState {
   /** The server's secret ephemeral and its public half. */
   b: bigint;
@@ -30,8 +36,11 @@ export interface AuthSession {
   userPoolId: string;
   /** cognito-local's Username (the sub for e-mail pools); undefined for a user that does not exist. */
   username: string | undefined;
+  /** The name the client signed in with (the triggers' userName when there is no user). */
+  signInName?: string;
   pending: PendingChallenge;
   srp?: SrpState;
+  challenge?: CustomChallengeState;
   history: ChallengeHistoryEntry[];
   clientMetadata: Record<string, string> | undefined;
   expiresAt: number;

@@ -5,6 +5,7 @@ import type {
 import { errors } from '../cognito-error';
 import type { IdentityDeps } from '../identity-deps';
 import { refreshTokenAuth } from '../tokens/refresh-tokens';
+import { startCustomSignIn } from './custom-sign-in';
 import { passwordSignIn } from './password-sign-in';
 import { startSrpSignIn } from './srp-sign-in';
 
@@ -22,7 +23,7 @@ export function initiateAuth(
     case 'REFRESH_TOKEN':
       return refreshTokenAuth(deps, request);
     case 'CUSTOM_AUTH':
-      throw errors.unsupported('CUSTOM_AUTH (CUSTOM_WITH_SRP comes with the identity issue)');
+      return startCustomSignIn(deps, request);
     default:
       throw errors.unsupported(`InitiateAuth AuthFlow ${String(request.AuthFlow)}`);
   }

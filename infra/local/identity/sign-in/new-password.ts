@@ -2,10 +2,14 @@ import type { RespondToAuthChallengeRequest } from '@aws-sdk/client-cognito-iden
 import { errors } from '../cognito-error';
 import type { IdentityDeps } from '../identity-deps';
 import type { AuthSession } from './auth-sessions';
+import { defineNextStep, flowOfSession } from './custom-flow';
 import { completeSignIn, type SignInResponse } from './password-verified';
 import { clientAndPool } from './sign-in-client';
 
-/** RespondToAuthChallenge NEW_PASSWORD_REQUIRED: sets the new password and ends the sign-in. */
+/**
+ * RespondToAuthChallenge NEW_PASSWORD_REQUIRED: sets the new password, then ends the sign-in
+ * (or, in CUSTOM_AUTH, hands it back to define-auth-challenge).
+ */
 export async function answerNewPassword(
   deps: IdentityDeps,
   session: AuthSession,
@@ -23,6 +27,10 @@ export async function answerNewPassword(
     UserLastModifiedDate: deps.now(),
   };
   await pool.saveUser(deps.ctx, updated);
+  // In the custom flow the password was one challenge: define-auth-challenge still decides.
+  if (session.flow === 'CUSTOM_AUTH') {
+    return defineNextStep(deps, await flowOfSession(deps, session, request.ClientMetadata));
+  }
   const signIn = {
     flow: session.flow,
     pool,

@@ -12,7 +12,7 @@ import { errors } from '../cognito-error';
 import type { IdentityDeps } from '../identity-deps';
 import { issueTokens } from '../tokens/issue-tokens';
 import { postAuthentication } from './auth-triggers';
-import type { SignInFlow } from './auth-sessions';
+import type { ChallengeHistoryEntry, SignInFlow } from './auth-sessions';
 
 export type SignInResponse = InitiateAuthResponse & RespondToAuthChallengeResponse;
 
@@ -27,10 +27,53 @@ export interface VerifiedSignIn {
 
 const hiddenChallengeAttributes = new Set(['sub', 'email_verified', 'phone_number_verified']);
 
+/** Cognito's answers, after a correct password, for a user who may not sign in as they are. */
+export function assertUserMaySignIn(user: CognitoLocalUser): void {
+  if (!user.Enabled) throw errors.userDisabled();
+  if (user.UserStatus === 'RESET_REQUIRED') throw errors.passwordResetRequired();
+  if (user.UserStatus === 'UNCONFIRMED') throw errors.userNotConfirmed();
+}
+
 /**
- * The step after a correct password: Cognito's checks of the user's state, then either the
- * NEW_PASSWORD_REQUIRED challenge or the end of the sign-in. (CUSTOM_WITH_SRP will branch here
- * to the define-auth-challenge trigger instead of finishing.)
+ * NEW_PASSWORD_REQUIRED for a user with a temporary password. `history` is the custom flow's
+ * challenge list, carried on so that define-auth-challenge still decides once the password is set.
+ */
+export function newPasswordChallenge(
+  deps: IdentityDeps,
+  signIn: VerifiedSignIn,
+  user: CognitoLocalUser,
+  history: ChallengeHistoryEntry[],
+): SignInResponse {
+  const session = deps.sessions.open({
+    flow: signIn.flow,
+    clientId: signIn.client.ClientId,
+    userPoolId: signIn.pool.options.Id,
+    username: user.Username,
+    pending: 'NEW_PASSWORD_REQUIRED',
+    history,
+    clientMetadata: signIn.clientMetadata,
+  });
+  const attributes = Object.fromEntries(
+    user.Attributes.filter((a) => !hiddenChallengeAttributes.has(a.Name)).map((a) => [
+      a.Name,
+      a.Value ?? '',
+    ]),
+  );
+  return {
+    ChallengeName: 'NEW_PASSWORD_REQUIRED',
+    Session: session.id,
+    ChallengeParameters: {
+      USER_ID_FOR_SRP: user.Username,
+      requiredAttributes: '[]',
+      userAttributes: JSON.stringify(attributes),
+    },
+  };
+}
+
+/**
+ * The step after a correct password in USER_SRP_AUTH and USER_PASSWORD_AUTH: Cognito's checks
+ * of the user's state, then either the NEW_PASSWORD_REQUIRED challenge or the end of the sign-in.
+ * (CUSTOM_AUTH goes to the define-auth-challenge trigger instead: see custom-flow.ts.)
  */
 export async function passwordVerified(
   deps: IdentityDeps,
@@ -38,34 +81,9 @@ export async function passwordVerified(
 ): Promise<SignInResponse> {
   const user = await signIn.pool.getUserByUsername(deps.ctx, signIn.username);
   if (!user) throw errors.incorrectCredentials();
-  if (!user.Enabled) throw errors.userDisabled();
-  if (user.UserStatus === 'RESET_REQUIRED') throw errors.passwordResetRequired();
-  if (user.UserStatus === 'UNCONFIRMED') throw errors.userNotConfirmed();
+  assertUserMaySignIn(user);
   if (user.UserStatus === 'FORCE_CHANGE_PASSWORD') {
-    const session = deps.sessions.open({
-      flow: signIn.flow,
-      clientId: signIn.client.ClientId,
-      userPoolId: signIn.pool.options.Id,
-      username: user.Username,
-      pending: 'NEW_PASSWORD_REQUIRED',
-      history: [],
-      clientMetadata: signIn.clientMetadata,
-    });
-    const attributes = Object.fromEntries(
-      user.Attributes.filter((a) => !hiddenChallengeAttributes.has(a.Name)).map((a) => [
-        a.Name,
-        a.Value ?? '',
-      ]),
-    );
-    return {
-      ChallengeName: 'NEW_PASSWORD_REQUIRED',
-      Session: session.id,
-      ChallengeParameters: {
-        USER_ID_FOR_SRP: user.Username,
-        requiredAttributes: '[]',
-        userAttributes: JSON.stringify(attributes),
-      },
-    };
+    return newPasswordChallenge(deps, signIn, user, []);
   }
   const mfaOn = signIn.pool.options.MfaConfiguration === 'ON';
   const userMfa = (user.MFAOptions?.length ?? 0) > 0 || (user.UserMFASettingList?.length ?? 0) > 0;

@@ -4,6 +4,7 @@ import type {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { errors } from '../cognito-error';
 import type { IdentityDeps } from '../identity-deps';
+import { answerCustomChallenge } from './custom-answers';
 import { answerNewPassword } from './new-password';
 import { answerPasswordVerifier } from './srp-sign-in';
 
@@ -27,7 +28,7 @@ export async function respondToAuthChallenge(
       return answerPasswordVerifier(deps, session, request);
     case 'NEW_PASSWORD_REQUIRED':
       return answerNewPassword(deps, session, request);
-    default:
-      throw errors.unsupported(`RespondToAuthChallenge ${session.pending}`);
+    case 'CUSTOM_CHALLENGE':
+      return answerCustomChallenge(deps, session, request);
   }
 }

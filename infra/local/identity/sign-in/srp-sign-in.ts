@@ -1,33 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import type {
   InitiateAuthRequest,
   RespondToAuthChallengeRequest,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { errors } from '../cognito-error';
 import type { IdentityDeps } from '../identity-deps';
-import {
-  fromHex,
-  isCognitoTimestamp,
-  N,
-  newSalt,
-  padHex,
-  passwordClaimSignature,
-  passwordVerifier,
-  sameSignature,
-  serverAuthenticationKey,
-  serverEphemeral,
-} from '../srp/srp-math';
 import type { AuthSession } from './auth-sessions';
 import { beginSignIn } from './begin-sign-in';
+import { answerCustomPasswordVerifier } from './custom-answers';
 import { passwordVerified, type SignInResponse } from './password-verified';
-import { clientAndPool, findUser, srpPoolName } from './sign-in-client';
-
-function parseSrpA(value: string | undefined): bigint {
-  if (!value || !/^[0-9a-fA-F]+$/.test(value)) throw errors.invalidParameter('Invalid SRP_A');
-  const A = fromHex(value);
-  if (A % N === 0n) throw errors.invalidParameter('Invalid SRP_A');
-  return A;
-}
+import { clientAndPool } from './sign-in-client';
+import { assertSrpTimestamp, parseSrpA, passwordClaimHolds, srpChallenge } from './srp-challenge';
 
 /**
  * InitiateAuth USER_SRP_AUTH: the PASSWORD_VERIFIER challenge (SRP_B, SALT, SECRET_BLOCK,
@@ -46,68 +28,42 @@ export async function startSrpSignIn(
     username: params.USERNAME,
     clientMetadata: request.ClientMetadata,
   });
-  const userId = start.user?.Username ?? start.signInName;
-  const password = start.user?.Password ?? randomBytes(32).toString('hex');
-  const salt = newSalt();
-  const verifier = passwordVerifier(srpPoolName(start.pool.options.Id), userId, password, salt);
-  const { b, B } = serverEphemeral(verifier);
-  const secretBlock = randomBytes(64).toString('base64');
-
+  const { srp, parameters } = srpChallenge({
+    userPoolId: start.pool.options.Id,
+    userId: start.user?.Username ?? start.signInName,
+    password: start.user?.Password,
+    A,
+  });
   const session = deps.sessions.open({
     flow: 'USER_SRP_AUTH',
     clientId: start.client.ClientId,
     userPoolId: start.pool.options.Id,
     username: start.user?.Username,
+    signInName: start.signInName,
     pending: 'PASSWORD_VERIFIER',
-    srp: { A, b, B, verifier, secretBlock },
+    srp,
     history: [{ challengeName: 'SRP_A', challengeResult: true }],
     clientMetadata: request.ClientMetadata,
   });
   return {
     ChallengeName: 'PASSWORD_VERIFIER',
     Session: session.id,
-    ChallengeParameters: {
-      SALT: padHex(salt),
-      SECRET_BLOCK: secretBlock,
-      SRP_B: B.toString(16),
-      USERNAME: userId,
-      USER_ID_FOR_SRP: userId,
-    },
+    ChallengeParameters: parameters,
   };
 }
 
-/** Whether the PASSWORD_VERIFIER answer proves the password (Cognito's SRP math). */
-export async function passwordClaimHolds(
-  deps: IdentityDeps,
-  session: AuthSession,
-  responses: Record<string, string>,
-): Promise<boolean> {
-  const { srp, username } = session;
-  if (!srp || !username || responses.PASSWORD_CLAIM_SECRET_BLOCK !== srp.secretBlock) return false;
-  const pool = await deps.cognito.getUserPool(deps.ctx, session.userPoolId);
-  const named = responses.USERNAME ? await findUser(deps, pool, responses.USERNAME) : null;
-  if (named?.Username !== username) return false;
-  const key = serverAuthenticationKey(srp.A, srp.B, srp.b, srp.verifier);
-  if (!key) return false;
-  const expected = passwordClaimSignature(key, {
-    poolName: srpPoolName(session.userPoolId),
-    userId: username,
-    secretBlock: srp.secretBlock,
-    timestamp: responses.TIMESTAMP ?? '',
-  });
-  return sameSignature(expected, responses.PASSWORD_CLAIM_SIGNATURE ?? '');
-}
-
-/** RespondToAuthChallenge PASSWORD_VERIFIER for a USER_SRP_AUTH sign-in. */
+/**
+ * RespondToAuthChallenge PASSWORD_VERIFIER. In USER_SRP_AUTH a wrong password ends the sign-in
+ * (NotAuthorizedException); in CUSTOM_AUTH the define-auth-challenge trigger decides.
+ */
 export async function answerPasswordVerifier(
   deps: IdentityDeps,
   session: AuthSession,
   request: RespondToAuthChallengeRequest,
 ): Promise<SignInResponse> {
+  if (session.flow === 'CUSTOM_AUTH') return answerCustomPasswordVerifier(deps, session, request);
   const responses = request.ChallengeResponses ?? {};
-  if (!isCognitoTimestamp(responses.TIMESTAMP ?? '')) {
-    throw errors.invalidParameter('TIMESTAMP must look like "Tue Mar 3 09:05:07 UTC 2026"');
-  }
+  assertSrpTimestamp(responses);
   if (!(await passwordClaimHolds(deps, session, responses))) throw errors.incorrectCredentials();
   const { client, pool } = await clientAndPool(deps, session.clientId);
   return passwordVerified(deps, {

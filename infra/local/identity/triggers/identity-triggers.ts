@@ -15,15 +15,15 @@ import type {
  */
 export type InProcessTrigger<E> = (event: E) => Promise<E>;
 
-/** The user pool's Lambda triggers, by Cognito's names for them. All optional. */
+/**
+ * The user pool's Lambda triggers, by the names of `lambdas/triggers/trigger-table.ts`. All
+ * optional; CUSTOM_AUTH needs the three auth-challenge triggers, as in Cognito.
+ */
 export interface IdentityTriggers {
   preAuthentication?: InProcessTrigger<PreAuthenticationTriggerEvent>;
   postAuthentication?: InProcessTrigger<PostAuthenticationTriggerEvent>;
-  /** Accepted now; called once CUSTOM_WITH_SRP lands (the identity issue). */
   defineAuthChallenge?: InProcessTrigger<DefineAuthChallengeTriggerEvent>;
-  /** Accepted now; called once CUSTOM_WITH_SRP lands (the identity issue). */
   createAuthChallenge?: InProcessTrigger<CreateAuthChallengeTriggerEvent>;
-  /** Accepted now; called once CUSTOM_WITH_SRP lands (the identity issue). */
   verifyAuthChallengeResponse?: InProcessTrigger<VerifyAuthChallengeResponseTriggerEvent>;
   preTokenGeneration?: InProcessTrigger<PreTokenGenerationTriggerEvent>;
   customMessage?: InProcessTrigger<CustomMessageTriggerEvent>;
