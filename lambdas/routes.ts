@@ -17,6 +17,8 @@ export interface AreaDef {
   cognito?: boolean;
   /** Whether the area sends mail (SES; env MAIL_FROM). */
   mail?: boolean;
+  /** Packages deployed as installed files beside the bundle, not bundled. */
+  nodeModules?: readonly string[];
 }
 
 export const areas = {
@@ -38,6 +40,8 @@ export const areas = {
     apiGateway: false,
     cognito: true,
     mail: true,
+    // svg-captcha reads its font file from disk when it loads.
+    nodeModules: ['svg-captcha'],
   },
 } as const satisfies Record<string, AreaDef>;
 

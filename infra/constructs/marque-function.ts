@@ -6,6 +6,8 @@ import { type IRole, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { copyCommands, dependencyClosure } from './copied-node-modules';
 import { Construct } from 'constructs';
 import type { DeploymentStage } from '../../shared/plans';
 
@@ -43,6 +45,8 @@ export interface MarqueFunctionProps {
   readonly environment?: Readonly<Record<string, string>>;
   readonly timeout?: Duration;
   readonly memorySize?: number;
+  /** Packages kept out of the bundle and copied beside it, installed (see copied-node-modules). */
+  readonly nodeModules?: readonly string[];
 }
 
 /**
@@ -97,6 +101,7 @@ export class MarqueFunction extends Construct {
           'const require = __createRequire(import.meta.url);',
         // The pinned SDK of package.json goes into the bundle, so AWS runs what the tests ran.
         bundleAwsSDK: true,
+        ...(props.nodeModules?.length ? keptOutOfBundle(props.nodeModules) : {}),
       },
     });
     this.role = role;
@@ -108,4 +113,23 @@ export class MarqueFunction extends Construct {
         'on nodejs24.x yet; moving is one line (lambdaRuntime) once the tests run on it.',
     });
   }
+}
+
+/**
+ * Packages that must stay files on disk: external to esbuild, copied from this repository's
+ * node_modules after bundling (no npm install, so synth stays offline).
+ */
+function keptOutOfBundle(packages: readonly string[]): {
+  externalModules: string[];
+  commandHooks: ICommandHooks;
+} {
+  const nodeModules = fromRepoRoot('node_modules');
+  return {
+    externalModules: dependencyClosure(packages, nodeModules),
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (_inputDir, outputDir) => copyCommands(packages, nodeModules, outputDir),
+    },
+  };
 }

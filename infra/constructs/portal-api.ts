@@ -158,6 +158,7 @@ export class PortalApi extends Construct {
         entry: area.entry,
         description: `Marque portal API, area ${areaId}`,
         environment,
+        nodeModules: 'nodeModules' in area ? area.nodeModules : undefined,
       });
       const { fn } = areaFunction;
       grantAccess(fn, area, props);

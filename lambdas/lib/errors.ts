@@ -40,3 +40,10 @@ export class Invalid extends DomainError {
     super(400, 'Invalid', message, fields);
   }
 }
+
+/** Too many requests of one kind (e.g. Cognito's LimitExceededException on password resets). */
+export class TooManyRequests extends DomainError {
+  constructor(message: string) {
+    super(429, 'TooManyRequests', message);
+  }
+}

@@ -6,7 +6,7 @@ export const corsHeaders = { 'access-control-allow-origin': '*' } as const;
 
 export const preflightHeaders = {
   ...corsHeaders,
-  'access-control-allow-headers': 'Authorization,Content-Type,X-Amz-Date,X-Api-Key',
+  'access-control-allow-headers': 'Authorization,Content-Type,X-Amz-Date,X-Api-Key,X-Access-Token',
 } as const;
 
 export function readBody(req: IncomingMessage): Promise<Buffer> {

@@ -155,7 +155,13 @@ describe('portal API', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-methods')).toBe('GET,OPTIONS');
     const allowed = res.headers.get('access-control-allow-headers')?.split(',') ?? [];
-    expect(allowed).toEqual(['Authorization', 'Content-Type', 'X-Amz-Date', 'X-Api-Key']);
+    expect(allowed).toEqual([
+      'Authorization',
+      'Content-Type',
+      'X-Amz-Date',
+      'X-Api-Key',
+      'X-Access-Token',
+    ]);
     expect(events).toHaveLength(0);
   });
 

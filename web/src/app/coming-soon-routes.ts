@@ -20,26 +20,6 @@ export interface ComingSoonRoute {
 }
 
 export const comingSoonRoutes: readonly ComingSoonRoute[] = [
-  // Two-panel identity screens (the identity issue).
-  {
-    path: '/register',
-    group: 'auth',
-    feature: 'Register',
-    summary:
-      'Create a developer account: organisation, categories, terms of use and password rules.',
-  },
-  {
-    path: '/forgotPassword',
-    group: 'auth',
-    feature: 'Forgot password',
-    summary: 'Reset your password with a code sent by e-mail.',
-  },
-  {
-    path: '/changePassword',
-    group: 'auth',
-    feature: 'Change password',
-    summary: 'Change an expiring or expired password.',
-  },
   // Public content.
   {
     path: '/faq',
@@ -115,12 +95,6 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
     summary: 'Call volumes and latency of your subscriptions.',
   },
   {
-    path: '/feedback',
-    group: 'protected',
-    feature: 'Feedback',
-    summary: 'A short survey about the portal.',
-  },
-  {
     path: '/userRequestAccess',
     group: 'protected',
     feature: 'Request access',
@@ -131,12 +105,6 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
     group: 'protected',
     feature: 'My Request',
     summary: 'Your category-access and production-access requests.',
-  },
-  {
-    path: '/myProfile',
-    group: 'protected',
-    feature: 'Profile',
-    summary: 'Your details and organisation.',
   },
   {
     path: '/application',
@@ -218,8 +186,6 @@ export const notYetBuilt: readonly string[] = [
   'Home: carousel, Trending Services strip, business section, guided tour (once per signed-in user)',
   'Header: search box on / suggesting APIs and FAQ tabs',
   'Footer: terms of use dialog (12 clauses), stay-tuned e-mail subscription, social links',
-  'Sign-in: captcha, e-mail code, attempt warning and lockout, account-status and expiry modals, directory login (?action=login, ?code=)',
-  'Sign-out feedback dialog, idle timeout dialog (13 min + 120 s), cross-tab sign-out',
   'Maintenance pop-up (10 s at load)',
   'Catalogue: Request Access flow (button links to /userRequestAccess), Subscribe dialog (button links to /workinprogress), guided tours',
 ];

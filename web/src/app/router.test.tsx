@@ -54,11 +54,12 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 
-  it('keeps /register inside the two-panel screen, as coming soon', async () => {
+  it('shows the register form inside the two-panel screen', async () => {
     renderRoute('/register');
     expect(await screen.findByRole('heading', { name: 'Register' })).toBeVisible();
     expect(screen.getByRole('heading', { name: welcome })).toBeVisible();
-    expect(screen.getByText('Coming soon')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeVisible();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('says so on /noAccess', async () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/loading-state';
+import { loginActionLoader } from '../lib/login-action';
 import { comingSoonRoutes, type ComingSoonGroup } from './coming-soon-routes';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
@@ -46,6 +47,8 @@ export const appRoutes: RouteObject[] = [
         // Errors and the first page load render inside the header and footer.
         errorElement: <RouteErrorPage />,
         hydrateFallbackElement: <LoadingState />,
+        // `?action=login` on any page opens /signIn (spec §2 route handling).
+        loader: loginActionLoader,
         children: [
           { index: true, lazy: homePage },
           { path: 'home', lazy: homePage },
@@ -60,6 +63,34 @@ export const appRoutes: RouteObject[] = [
                 lazy: page(() =>
                   import('../features/auth/pages/sign-in-page').then((m) => m.SignInPage),
                 ),
+              },
+              {
+                path: 'register',
+                lazy: page(() =>
+                  import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
+                ),
+              },
+              {
+                path: 'forgotPassword',
+                lazy: page(() =>
+                  import('../features/auth/pages/forgot-password-page').then(
+                    (m) => m.ForgotPasswordPage,
+                  ),
+                ),
+              },
+              {
+                // Change-password mode needs a session (its call sends the access token).
+                element: <RequireAuth />,
+                children: [
+                  {
+                    path: 'changePassword',
+                    lazy: page(() =>
+                      import('../features/auth/pages/change-password-page').then(
+                        (m) => m.ChangePasswordPage,
+                      ),
+                    ),
+                  },
+                ],
               },
               ...comingSoonChildren('auth'),
             ],
@@ -97,7 +128,24 @@ export const appRoutes: RouteObject[] = [
             path: 'noAccess',
             lazy: page(() => import('./pages/no-access-page').then((m) => m.NoAccessPage)),
           },
-          { element: <RequireAuth />, children: comingSoonChildren('protected') },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: 'myProfile',
+                lazy: page(() =>
+                  import('../features/profile/pages/profile-page').then((m) => m.ProfilePage),
+                ),
+              },
+              {
+                path: 'feedback',
+                lazy: page(() =>
+                  import('../features/feedback/pages/feedback-page').then((m) => m.FeedbackPage),
+                ),
+              },
+              ...comingSoonChildren('protected'),
+            ],
+          },
           {
             path: 'admin',
             element: <RequireAdmin />,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from '../../../shared/api/account-operations';
 import { getServiceDetail, listCategories } from '../../../shared/api/catalogue-operations';
 import { mockApi } from '../testing/mock-api';
-import { callOperation, configureApiClient } from './api-client';
+import { callOperation, configureApiClient, onUnauthorized } from './api-client';
 import { ApiError } from './api-error';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -77,5 +77,28 @@ describe('api client', () => {
       callOperation(getServiceDetail, { params: { category: ' ', service: 'x' } }),
     ).rejects.toMatchObject({ status: 400, code: 'Invalid' });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends extra headers such as the access token', async () => {
+    const fetchMock = mockApi({ '/users/me': me });
+    configureApiClient({ getIdToken: async () => 'id-token' });
+    await callOperation(getCurrentUser, { headers: { 'x-access-token': 'access' } });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
+    expect(init.headers).toMatchObject({ 'x-access-token': 'access', authorization: 'id-token' });
+  });
+
+  it('reports a 401 to a call that carried the token (session expired or revoked)', async () => {
+    mockApi({
+      '/users/me': { status: 401, body: { code: 'Unauthorized', message: 'expired' } },
+      '/catalogue/categories': { status: 401, body: { code: 'Unauthorized', message: 'x' } },
+    });
+    configureApiClient({ getIdToken: async () => 'id-token' });
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    await expect(callOperation(getCurrentUser)).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledOnce();
+    await expect(callOperation(listCategories)).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledOnce();
+    stop();
   });
 });

@@ -9,6 +9,8 @@ export interface CallOptions<P extends z.ZodType, Q extends z.ZodType, B extends
   query?: z.input<Q>;
   body?: z.input<B>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `x-access-token` for changePassword. */
+  headers?: Record<string, string>;
 }
 
 interface ClientSettings {
@@ -25,6 +27,20 @@ const settings: ClientSettings = {
 /** Replaces how the client finds a token or fetches (tests, local tools). */
 export function configureApiClient(overrides: Partial<ClientSettings>): void {
   Object.assign(settings, overrides);
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Called when the portal API answers 401 to a call that carried the ID token: the session expired
+ * or was revoked. The auth provider listens and ends the session. Returns the unsubscribe.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
 }
 
 /**
@@ -47,13 +63,14 @@ export async function callOperation<
     }
   }
 
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   let body: string | undefined;
   if (op.body) {
     body = JSON.stringify(validate(op.body, options.body));
     headers['content-type'] = 'application/json';
   }
-  if (op.access !== 'public') {
+  const sendsIdToken = op.access !== 'public';
+  if (sendsIdToken) {
     const token = await settings.getIdToken();
     if (!token) throw new ApiError(401, 'Unauthorized', 'Sign in to continue');
     // The raw ID token, as API Gateway's Cognito authorizer documents it.
@@ -74,6 +91,9 @@ export async function callOperation<
   }
 
   const payload = await readJson(response);
+  if (response.status === 401 && sendsIdToken) {
+    for (const listener of [...unauthorizedListeners]) listener();
+  }
   if (!response.ok) {
     throw ApiError.fromBody(
       response.status,

@@ -1,9 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getCurrentUser } from '../../../shared/api/account-operations';
+import { mockApi } from '../testing/mock-api';
+import { callOperation, configureApiClient } from './api-client';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
 import type { SessionUser } from './session-user';
+import { refreshLeadMs } from './token-refresh';
 
 type AuthModule = typeof import('./auth');
 
@@ -13,17 +17,43 @@ const admin: SessionUser = {
   isAdmin: true,
   isStaff: false,
 };
+const captcha = { captchaId: 'captcha-0001', answer: 'abCd3f' };
+const storedSessionKey = 'CognitoIdentityServiceProvider.client.LastAuthUser';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 function Probe() {
   const { status, user } = useAuth();
   return <p>{`${status}:${user?.email ?? '-'}:${String(user?.isAdmin ?? false)}`}</p>;
 }
 
-function fakeModule(user: SessionUser | null): AuthModule {
+function Controls() {
+  const auth = useAuth();
+  return (
+    <>
+      <Probe />
+      <button type="button" onClick={() => void auth.signIn('admin@marque.example', 'pw', captcha)}>
+        in
+      </button>
+      <button type="button" onClick={() => void auth.signOut()}>
+        out
+      </button>
+    </>
+  );
+}
+
+function fakeModule(user: SessionUser | null, overrides: Partial<AuthModule> = {}) {
   return {
     readSessionUser: vi.fn(async () => user),
     signInWithPassword: vi.fn(async () => ({ status: 'signedIn' as const, user: admin })),
-    signOutEverywhere: vi.fn(async () => undefined),
+    endSession: vi.fn(async () => undefined),
+    endLocalSession: vi.fn(async () => undefined),
+    idTokenExpiresAt: vi.fn(async (): Promise<number | undefined> => undefined),
+    refreshTokens: vi.fn(async (): Promise<number | undefined> => undefined),
+    ...overrides,
   } as unknown as AuthModule;
 }
 
@@ -40,10 +70,9 @@ describe('AuthProvider', () => {
   });
 
   it('reads the stored session through Amplify', async () => {
-    window.localStorage.setItem('CognitoIdentityServiceProvider.client.LastAuthUser', 'abc');
-    const loadAuth = vi.fn(async () => fakeModule(admin));
+    window.localStorage.setItem(storedSessionKey, 'abc');
     render(
-      <AuthProvider clientId="client" loadAuth={loadAuth}>
+      <AuthProvider clientId="client" loadAuth={async () => fakeModule(admin)}>
         <Probe />
       </AuthProvider>,
     );
@@ -52,7 +81,7 @@ describe('AuthProvider', () => {
   });
 
   it('falls back to signed out when the stored session is gone', async () => {
-    window.localStorage.setItem('CognitoIdentityServiceProvider.client.LastAuthUser', 'abc');
+    window.localStorage.setItem(storedSessionKey, 'abc');
     render(
       <AuthProvider clientId="client" loadAuth={async () => fakeModule(null)}>
         <Probe />
@@ -61,23 +90,9 @@ describe('AuthProvider', () => {
     expect(await screen.findByText('signedOut:-:false')).toBeVisible();
   });
 
-  it('signs in and out', async () => {
+  it('signs in with the captcha and signs out, clearing the storage it owns', async () => {
     const module = fakeModule(null);
     const user = userEvent.setup();
-    function Controls() {
-      const auth = useAuth();
-      return (
-        <>
-          <Probe />
-          <button type="button" onClick={() => void auth.signIn('admin@marque.example', 'pw')}>
-            in
-          </button>
-          <button type="button" onClick={() => void auth.signOut()}>
-            out
-          </button>
-        </>
-      );
-    }
     render(
       <AuthProvider clientId="client" loadAuth={async () => module}>
         <Controls />
@@ -85,9 +100,105 @@ describe('AuthProvider', () => {
     );
     await user.click(screen.getByRole('button', { name: 'in' }));
     expect(await screen.findByText('signedIn:admin@marque.example:true')).toBeVisible();
-    expect(module.signInWithPassword).toHaveBeenCalledWith('admin@marque.example', 'pw');
+    expect(module.signInWithPassword).toHaveBeenCalledWith('admin@marque.example', 'pw', captcha);
+    window.localStorage.setItem('CognitoIdentityServiceProvider.client.u.idToken', 't');
+    window.sessionStorage.setItem('CognitoSignInState.username', 'u');
+    window.localStorage.setItem('marque.tour.home', 'done');
     await user.click(screen.getByRole('button', { name: 'out' }));
     expect(await screen.findByText('signedOut:-:false')).toBeVisible();
-    expect(module.signOutEverywhere).toHaveBeenCalledOnce();
+    expect(module.endSession).toHaveBeenCalledOnce();
+    expect(
+      window.localStorage.getItem('CognitoIdentityServiceProvider.client.u.idToken'),
+    ).toBeNull();
+    expect(window.sessionStorage.getItem('CognitoSignInState.username')).toBeNull();
+    expect(window.localStorage.getItem('marque.tour.home')).toBe('done');
+  });
+
+  it('signs out every other tab (BroadcastChannel)', async () => {
+    window.localStorage.setItem(storedSessionKey, 'abc');
+    const user = userEvent.setup();
+    render(
+      <>
+        <section aria-label="tab A">
+          <AuthProvider clientId="client" loadAuth={async () => fakeModule(admin)}>
+            <Controls />
+          </AuthProvider>
+        </section>
+        <section aria-label="tab B">
+          <AuthProvider clientId="client" loadAuth={async () => fakeModule(admin)}>
+            <Probe />
+          </AuthProvider>
+        </section>
+      </>,
+    );
+    const tabA = screen.getByRole('region', { name: 'tab A' });
+    const tabB = screen.getByRole('region', { name: 'tab B' });
+    expect(await within(tabB).findByText('signedIn:admin@marque.example:true')).toBeVisible();
+    await within(tabA).findByText('signedIn:admin@marque.example:true');
+    await user.click(within(tabA).getByRole('button', { name: 'out' }));
+    expect(await within(tabB).findByText('signedOut:-:false')).toBeVisible();
+  });
+
+  it('refreshes the tokens 5 minutes before the ID token expires', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    window.localStorage.setItem(storedSessionKey, 'abc');
+    const hour = 60 * 60 * 1000;
+    const module = fakeModule(admin, {
+      idTokenExpiresAt: vi.fn(async () => Date.now() + hour),
+      refreshTokens: vi.fn(async () => Date.now() + hour),
+    });
+    render(
+      <AuthProvider clientId="client" loadAuth={async () => module}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await screen.findByText('signedIn:admin@marque.example:true');
+    await vi.waitFor(() => expect(module.idTokenExpiresAt).toHaveBeenCalled());
+    await act(async () => vi.advanceTimersByTimeAsync(hour - refreshLeadMs - 1000));
+    expect(module.refreshTokens).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTimeAsync(2000));
+    expect(module.refreshTokens).toHaveBeenCalledOnce();
+    // …and again before the new token expires.
+    await act(async () => vi.advanceTimersByTimeAsync(hour - refreshLeadMs + 1000));
+    expect(module.refreshTokens).toHaveBeenCalledTimes(2);
+  });
+
+  it('ends the session when a refresh fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    window.localStorage.setItem(storedSessionKey, 'abc');
+    const module = fakeModule(admin, {
+      idTokenExpiresAt: vi.fn(async () => Date.now() + refreshLeadMs + 60_000),
+      refreshTokens: vi.fn(async () => undefined),
+    });
+    render(
+      <AuthProvider clientId="client" loadAuth={async () => module}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await screen.findByText('signedIn:admin@marque.example:true');
+    await act(async () => vi.advanceTimersByTimeAsync(61_000));
+    expect(await screen.findByText('signedOut:-:false')).toBeVisible();
+  });
+
+  it('ends the session and goes to /signIn when the API answers 401', async () => {
+    window.localStorage.setItem(storedSessionKey, 'abc');
+    const module = fakeModule(admin);
+    const onSessionRejected = vi.fn();
+    render(
+      <AuthProvider
+        clientId="client"
+        loadAuth={async () => module}
+        onSessionRejected={onSessionRejected}
+      >
+        <Probe />
+      </AuthProvider>,
+    );
+    await screen.findByText('signedIn:admin@marque.example:true');
+    mockApi({ '/users/me': { status: 401, body: { code: 'Unauthorized', message: 'expired' } } });
+    configureApiClient({ getIdToken: async () => 'old-token' });
+    await expect(callOperation(getCurrentUser)).rejects.toMatchObject({ status: 401 });
+    expect(await screen.findByText('signedOut:-:false')).toBeVisible();
+    expect(module.endLocalSession).toHaveBeenCalledOnce();
+    expect(onSessionRejected).toHaveBeenCalledOnce();
   });
 });

@@ -28,6 +28,12 @@ export function fakeAuth(
     signIn: vi.fn(async () => {
       throw new Error('signIn not expected in this test');
     }),
+    confirmCode: vi.fn(async () => {
+      throw new Error('confirmCode not expected in this test');
+    }),
+    signInWithDomain: vi.fn(async () => undefined),
+    completeDomainSignIn: vi.fn(async () => null),
+    getAccessToken: vi.fn(async () => (user ? 'access-token' : undefined)),
     signOut: vi.fn(async () => undefined),
     ...overrides,
   };

@@ -1,11 +1,24 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { SignOutFlowProvider } from '../../features/session/components/sign-out-flow-provider';
+import { useAuth } from '../../lib/auth-context';
 import { redirectFor } from '../route-hygiene';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The frame of every page: route hygiene, skip link, header, main landmark, footer. */
+/** The idle timer and its dialog: loaded only once someone is signed in. */
+const IdleSessionGuard = lazy(() =>
+  import('../../features/session/components/idle-session-guard').then((m) => ({
+    default: m.IdleSessionGuard,
+  })),
+);
+
+/**
+ * The frame of every page: route hygiene, skip link, header, main landmark, footer; the sign-out
+ * flow (feedback first) for the menus, and the idle timer while signed in.
+ */
 export function RootLayout() {
+  const { status } = useAuth();
   const location = useLocation();
   const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
@@ -24,22 +37,29 @@ export function RootLayout() {
   if (target) return <Navigate to={target} replace />;
 
   return (
-    <div className="app-shell">
-      <a className="skip-link" href="#main-content">
-        Skip to main content
-      </a>
-      <SiteHeader />
-      <main
-        id="main-content"
-        ref={mainRef}
-        tabIndex={-1}
-        className="app-main"
-        aria-busy={navigation.state === 'loading'}
-      >
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ScrollRestoration />
-    </div>
+    <SignOutFlowProvider>
+      <div className="app-shell">
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main
+          id="main-content"
+          ref={mainRef}
+          tabIndex={-1}
+          className="app-main"
+          aria-busy={navigation.state === 'loading'}
+        >
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        {status === 'signedIn' ? (
+          <Suspense fallback={null}>
+            <IdleSessionGuard />
+          </Suspense>
+        ) : null}
+      </div>
+    </SignOutFlowProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
+import { useSignOutFlow } from '../../features/session/sign-out-flow-context';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import type { SessionUser } from '../../lib/session-user';
 import { signInItem, userMenuItems, type NavItem } from './nav-items';
@@ -17,6 +18,7 @@ interface SidePanelProps {
 export function SidePanel({ id, items, user, showSignIn, onClose, onSignOut }: SidePanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const requestSignOut = useSignOutFlow();
   useFocusTrap(panelRef, true, onClose);
 
   const link = (item: NavItem) => (
@@ -62,7 +64,8 @@ export function SidePanel({ id, items, user, showSignIn, onClose, onSignOut }: S
                     className="menu-item"
                     onClick={() => {
                       onClose();
-                      onSignOut();
+                      // Pending feedback is asked for first (spec §2).
+                      requestSignOut(onSignOut);
                     }}
                   >
                     Sign Out

@@ -96,8 +96,9 @@ describe('header menus', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('button', { name: /dev@partner\.example/ }));
     await user.click(within(nav).getByRole('button', { name: 'Sign Out' }));
-    expect(auth.signOut).toHaveBeenCalledOnce();
+    // The feedback check fails here (no API configured), so the flow signs out after it.
     await screen.findByRole('heading', { level: 1, name: 'APIs that move cars' });
+    expect(auth.signOut).toHaveBeenCalledOnce();
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useSignOutFlow } from '../../features/session/sign-out-flow-context';
 import type { SessionUser } from '../../lib/session-user';
 import { userMenuItems } from './nav-items';
 
@@ -8,12 +9,16 @@ interface UserMenuProps {
   onSignOut: () => void;
 }
 
-/** The signed-in user's menu: a disclosure button showing the e-mail, opening the account links. */
+/**
+ * The signed-in user's menu: a disclosure button showing the e-mail, opening the account links.
+ * Sign Out goes through the sign-out flow (feedback dialog when feedback is pending).
+ */
 export function UserMenu({ user, onSignOut }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const requestSignOut = useSignOutFlow();
 
   useEffect(() => {
     if (!open) return;
@@ -65,7 +70,8 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
               className="menu-item"
               onClick={() => {
                 close();
-                onSignOut();
+                // Pending feedback is asked for first (spec §2).
+                requestSignOut(onSignOut);
               }}
             >
               Sign Out

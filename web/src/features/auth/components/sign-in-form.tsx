@@ -1,35 +1,51 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { fieldMessages } from '../../../../../shared/schemas/field-messages';
+import {
+  signInSchema,
+  type SignInInput,
+  type SignInValues,
+} from '../../../../../shared/schemas/sign-in-schema';
+import { CaptchaField } from '../../../components/captcha-field';
 import { TextField } from '../../../components/text-field';
-import { signInErrorMessage } from '../sign-in-errors';
-import { signInSchema, type SignInInput, type SignInValues } from '../sign-in-schema';
+import { useCaptcha } from '../../../lib/use-captcha';
 
-interface SignInFormProps {
-  /** Signs in; a thrown error is shown above the form. */
-  onSubmit: (values: SignInValues) => Promise<void>;
+/** What the page answers a submit with: refused (a fresh captcha follows), maybe why the captcha. */
+export interface SignInSubmitResult {
+  refused: boolean;
+  captchaError?: string | null;
 }
 
-/** E-mail and password. The identity work extends it (captcha, e-mail code, lockout warnings). */
-export function SignInForm({ onSubmit }: SignInFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
+interface SignInFormProps {
+  onSubmit: (values: SignInValues, captchaId: string) => Promise<SignInSubmitResult>;
+  /** The refusal shown above the fields ('Invalid Username / Password', …). */
+  alert: string | null;
+  /** More ways in (the domain ID button), under the submit button. */
+  children?: ReactNode;
+}
+
+/** E-mail, password and the server's captcha (spec §5); every refusal brings a new captcha. */
+export function SignInForm({ onSubmit, alert, children }: SignInFormProps) {
+  const captcha = useCaptcha();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignInInput, unknown, SignInValues>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: '', password: '', captcha: '' },
   });
 
   const submit = async (values: SignInValues) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setFormError(signInErrorMessage(error));
+    if (!captcha.captchaId) {
+      captcha.renew(fieldMessages.wrongCaptcha);
+      return;
     }
+    const result = await onSubmit(values, captcha.captchaId);
+    if (result.refused) captcha.renew(result.captchaError ?? null);
   };
 
   return (
@@ -40,9 +56,9 @@ export function SignInForm({ onSubmit }: SignInFormProps) {
       aria-labelledby="sign-in-title"
     >
       <h2 id="sign-in-title">Sign in</h2>
-      {formError ? (
+      {alert ? (
         <div className="form-alert" role="alert">
-          {formError}
+          {alert}
         </div>
       ) : null}
       <TextField
@@ -61,9 +77,11 @@ export function SignInForm({ onSubmit }: SignInFormProps) {
         registration={register('password')}
         error={errors.password?.message}
       />
+      <CaptchaField id="sign-in-captcha" captcha={captcha} control={control} name="captcha" />
       <button type="submit" className="button auth-form__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in…' : 'Sign in'}
       </button>
+      {children}
       <p className="auth-form__links">
         <Link to="/forgotPassword">Forgot password?</Link>
         <span>

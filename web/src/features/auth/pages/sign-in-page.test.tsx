@@ -1,74 +1,189 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { developer, fakeAuth } from '../../../testing/fake-auth';
-import { renderRoute } from '../../../testing/render-route';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  parseAuthError,
+  authErrorText,
+  type AuthErrorCode,
+} from '../../../../../shared/auth-errors';
+import type { SignInOutcome } from '../../../lib/auth-context';
+import { siteFacts } from '../../../lib/site-facts';
+import { developer } from '../../../testing/fake-auth';
+import {
+  captchaAnswer,
+  captchaId,
+  fakeAuthModule,
+  mockIdentityApi,
+  renderAuthRoute,
+  type FakeAuthModule,
+} from '../testing/render-auth-route';
 
-function providerError(name: string): Error {
-  const error = new Error('Incorrect username or password.');
-  error.name = name;
-  return error;
-}
+afterEach(() => vi.unstubAllGlobals());
 
-async function fillAndSubmit(
-  user: ReturnType<typeof renderRoute>['user'],
-  email: string,
-  password: string,
-) {
-  const emailInput = await screen.findByLabelText('Email');
-  if (email) await user.type(emailInput, email);
+type User = ReturnType<typeof renderAuthRoute>['user'];
+
+async function fill(user: User, email: string, password: string, captcha = captchaAnswer) {
+  if (email) await user.type(await screen.findByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
+  await screen.findByRole('img', { name: 'Captcha image; refresh for a new one' });
+  if (captcha) await user.type(screen.getByLabelText('Captcha'), captcha);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-describe('sign-in page', () => {
-  it('asks for the e-mail and password with the spec messages', async () => {
-    const { user, auth } = renderRoute('/signIn');
-    await fillAndSubmit(user, '', '');
+/** A refusal as the auth module reports it: the trigger's text read by parseAuthError. */
+function refusal(code: AuthErrorCode, detail?: number): SignInOutcome {
+  const parsed = parseAuthError(authErrorText(code, detail));
+  if (!parsed) throw new Error(`no refusal for ${code}`);
+  return { status: 'refused', ...parsed };
+}
+
+function refusing(outcome: SignInOutcome): FakeAuthModule {
+  return fakeAuthModule({ signInWithPassword: vi.fn(async () => outcome) });
+}
+
+describe('sign-in form (spec §5)', () => {
+  it('asks for e-mail, password and captcha', async () => {
+    mockIdentityApi();
+    const { user, module } = renderAuthRoute('/signIn');
+    await fill(user, '', '', '');
     expect(await screen.findByText('Please enter email')).toBeVisible();
     expect(screen.getByText('Please enter password')).toBeVisible();
+    expect(screen.getByText('Please enter the Captcha')).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(auth.signIn).not.toHaveBeenCalled();
+    expect(module.signInWithPassword).not.toHaveBeenCalled();
   });
 
   it('refuses an invalid e-mail', async () => {
-    const { user } = renderRoute('/signIn');
-    await fillAndSubmit(user, 'not-an-email', 'secret');
+    mockIdentityApi();
+    const { user } = renderAuthRoute('/signIn');
+    await fill(user, 'not-an-email', 'secret');
     expect(await screen.findByText('Email is invalid')).toBeVisible();
   });
 
-  it('shows Invalid Username / Password when the provider refuses', async () => {
-    const signIn = vi.fn(async () => {
-      throw providerError('NotAuthorizedException');
+  it('checks the captcha with the server on the sixth character', async () => {
+    const api = mockIdentityApi();
+    const { user } = renderAuthRoute('/signIn');
+    const input = await screen.findByLabelText('Captcha');
+    await user.type(input, captchaAnswer.slice(0, 5));
+    expect(api.callsTo(`/auth/captcha/${captchaId}/check`)).toHaveLength(0);
+    await user.type(input, captchaAnswer.slice(5));
+    await vi.waitFor(() => expect(api.callsTo(`/auth/captcha/${captchaId}/check`)).toHaveLength(1));
+    expect(api.callsTo(`/auth/captcha/${captchaId}/check`)[0]?.body).toEqual({
+      answer: captchaAnswer,
     });
-    const { user } = renderRoute('/signIn', fakeAuth(null, { signIn }));
-    await fillAndSubmit(user, ' Dev@Partner.example ', 'wrong');
+    expect(screen.queryByText('Wrong captcha! Try again.')).toBeNull();
+  });
+
+  it('says a wrong captcha is wrong and shows a new one', async () => {
+    const api = mockIdentityApi({ [`/auth/captcha/${captchaId}/check`]: { valid: false } });
+    const { user } = renderAuthRoute('/signIn');
+    await user.type(await screen.findByLabelText('Captcha'), captchaAnswer);
+    expect(await screen.findByText('Wrong captcha! Try again.')).toBeVisible();
+    await vi.waitFor(() => expect(api.callsTo('/auth/captcha')).toHaveLength(2));
+    expect(screen.getByLabelText('Captcha')).toHaveValue('');
+  });
+
+  it('sends e-mail, password and the captcha to Amplify', async () => {
+    mockIdentityApi();
+    const module = refusing(refusal('USER_INACTIVE'));
+    const { user } = renderAuthRoute('/signIn', module);
+    await fill(user, ' Dev@Partner.example ', 'Secret#123');
+    await screen.findByRole('alert');
+    expect(module.signInWithPassword).toHaveBeenCalledWith('dev@partner.example', 'Secret#123', {
+      captchaId,
+      answer: captchaAnswer,
+    });
+  });
+});
+
+describe('sign-in refusals (spec §8)', () => {
+  it.each([2, 1])('warns with %i attempts left in a modal', async (left) => {
+    const api = mockIdentityApi();
+    const { user } = renderAuthRoute('/signIn', refusing(refusal('INVALID_CREDENTIALS', left)));
+    await fill(user, developer.email, 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Username / Password');
-    expect(signIn).toHaveBeenCalledWith('Dev@Partner.example', 'wrong');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign-in attempt failed' });
+    expect(dialog).toHaveTextContent(
+      `Incorrect User ID/Password. You have only ${left} attempts left after that your account will be locked.`,
+    );
+    // Every refusal brings a fresh captcha.
+    expect(api.callsTo('/auth/captcha')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('goes to the home page after signing in', async () => {
-    const signIn = vi.fn(async () => ({ status: 'signedIn' as const, user: developer }));
-    const { user, router } = renderRoute('/signIn', fakeAuth(null, { signIn }));
-    await fillAndSubmit(user, 'dev@partner.example', 'Secret#123');
-    expect(await screen.findByRole('heading', { name: 'APIs that move cars' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/');
-  });
-
-  it('says so when the account needs a step the portal does not handle yet', async () => {
-    const signIn = vi.fn(async () => ({
-      status: 'nextStep' as const,
-      step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED',
-    }));
-    const { user } = renderRoute('/signIn', fakeAuth(null, { signIn }));
-    await fillAndSubmit(user, 'dev@partner.example', 'Secret#123');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      /further sign-in step \(CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED\)/,
+  it.each([
+    ['the third wrong password', refusal('INVALID_CREDENTIALS', 0)],
+    ['a locked account', refusal('ACCOUNT_LOCKED')],
+  ])('shows the Account Locked modal after %s', async (_case, outcome) => {
+    mockIdentityApi();
+    const { user } = renderAuthRoute('/signIn', refusing(outcome));
+    await fill(user, developer.email, 'wrong');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Account Locked' });
+    expect(dialog).toHaveTextContent(
+      'Your account is locked. Please contact the administrator to unlock it.',
     );
   });
 
+  it.each([
+    ['USER_INACTIVE', 'User is not active'],
+    ['ALREADY_LOGGED_IN', 'You are already logged in on different machine.'],
+    ['OTP_GENERATION_FAILED', 'Error in generation OTP'],
+  ] as const)('says %s plainly', async (code, text) => {
+    mockIdentityApi();
+    const { user } = renderAuthRoute('/signIn', refusing(refusal(code)));
+    await fill(user, developer.email, 'Secret#123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('says Something went wrong for anything else', async () => {
+    mockIdentityApi();
+    const outcome: SignInOutcome = {
+      status: 'refused',
+      code: 'UNKNOWN',
+      message: 'Something went wrong',
+    };
+    const { user } = renderAuthRoute('/signIn', refusing(outcome));
+    await fill(user, developer.email, 'Secret#123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+
+  it('shows the production-environment restriction with a contact link', async () => {
+    mockIdentityApi();
+    const { user } = renderAuthRoute('/signIn', refusing(refusal('ADMIN_ONLY_STAGE')));
+    await fill(user, developer.email, 'Secret#123');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Access restricted' });
+    expect(dialog).toHaveTextContent(
+      'Access to the production environment is limited to administrators.',
+    );
+    expect(within(dialog).getByRole('link', { name: siteFacts.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${siteFacts.supportEmail}`,
+    );
+  });
+
+  it('puts a refused captcha under the captcha field, with a new picture', async () => {
+    const api = mockIdentityApi();
+    const { user } = renderAuthRoute('/signIn', refusing(refusal('CAPTCHA_WRONG')));
+    await fill(user, developer.email, 'Secret#123');
+    expect(await screen.findByText('Wrong captcha! Try again.')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await vi.waitFor(() => expect(api.callsTo('/auth/captcha')).toHaveLength(2));
+  });
+});
+
+describe('sign-in routes', () => {
   it('sends a signed-in user home', async () => {
-    const { router } = renderRoute('/signIn', fakeAuth(developer));
-    expect(await screen.findByRole('heading', { name: 'APIs that move cars' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/');
+    mockIdentityApi();
+    window.localStorage.setItem('CognitoIdentityServiceProvider.test-client.LastAuthUser', 'u');
+    const module = fakeAuthModule({ readSessionUser: vi.fn(async () => developer) });
+    const { router } = renderAuthRoute('/signIn', module);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('opens /signIn for ?action=login on any page', async () => {
+    mockIdentityApi();
+    const { router } = renderAuthRoute('/faq?action=login');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/signIn');
   });
 });

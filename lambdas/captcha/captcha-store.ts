@@ -1,0 +1,92 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { identityRules } from '../../shared/identity-rules';
+import { dynamo } from '../clients/dynamo-client';
+import { tableName } from '../data/table-name';
+import { isConditionFailure } from '../data/update-expression';
+
+const table = () => tableName('challenges');
+export const captchaKey = (id: string) => ({ pk: `CAPTCHA#${id}` });
+const epochSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
+
+/**
+ * Only a hash of the answer is stored, salted with the captcha's id. Answers are compared
+ * case-insensitively (several letters look alike in both cases in the picture): the hash is of
+ * the trimmed, lower-cased answer.
+ */
+export function answerHash(id: string, answer: string): string {
+  return createHash('sha256').update(`${id}:${answer.trim().toLowerCase()}`).digest('hex');
+}
+
+function matches(id: string, answer: string, stored: unknown): boolean {
+  if (typeof stored !== 'string') return false;
+  const expected = Buffer.from(stored, 'hex');
+  const given = Buffer.from(answerHash(id, answer), 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** A new captcha id: 24 URL-safe characters, as the operations' `captchaId` pattern wants. */
+export const newCaptchaId = () => randomBytes(18).toString('base64url');
+
+/** Keeps a captcha's answer (hashed) for identityRules.captchaTtlSeconds; returns its id. */
+export async function storeCaptcha(answer: string, now: Date = new Date()): Promise<string> {
+  const id = newCaptchaId();
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: {
+        ...captchaKey(id),
+        answerHash: answerHash(id, answer),
+        checks: 0,
+        expiresAt: epochSeconds(now) + identityRules.captchaTtlSeconds,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return id;
+}
+
+/**
+ * Whether `answer` is right, without using the captcha up. Each check counts; after
+ * identityRules.captchaChecks checks, or once expired or used, every check is false.
+ */
+export async function checkCaptcha(
+  id: string,
+  answer: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  try {
+    const out = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: captchaKey(id),
+        UpdateExpression: 'ADD checks :one',
+        ConditionExpression: 'attribute_exists(pk) AND checks < :max AND expiresAt > :now',
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':max': identityRules.captchaChecks,
+          ':now': epochSeconds(now),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return matches(id, answer, out.Attributes?.answerHash);
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Uses the captcha up, whatever the answer; true only for the right answer in time. */
+export async function consumeCaptcha(
+  id: string,
+  answer: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const out = await dynamo().send(
+    new DeleteCommand({ TableName: table(), Key: captchaKey(id), ReturnValues: 'ALL_OLD' }),
+  );
+  const item = out.Attributes;
+  if (!item || Number(item.expiresAt) <= epochSeconds(now)) return false;
+  return matches(id, answer, item.answerHash);
+}

@@ -1,0 +1,12 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+
+let client: CognitoIdentityProviderClient | undefined;
+
+/**
+ * One Cognito client per process. Locally AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER points it at
+ * the local identity; the SDK reads that variable itself.
+ */
+export function cognito(): CognitoIdentityProviderClient {
+  client ??= new CognitoIdentityProviderClient({});
+  return client;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { SettingsError, settings, userPoolClientId, userPoolId } from './settings';
+
+describe('settings', () => {
+  it('defaults the stage to prod, the sender to no-reply@marque.local, local mode off', () => {
+    expect(settings({})).toEqual({
+      stage: 'prod',
+      mailFrom: 'no-reply@marque.local',
+      local: false,
+      userPoolId: undefined,
+      userPoolClientId: undefined,
+    });
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(settings({ MARQUE_STAGE: '', MAIL_FROM: '', USER_POOL_ID: ' ' })).toMatchObject({
+      stage: 'prod',
+      mailFrom: 'no-reply@marque.local',
+      userPoolId: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    expect(
+      settings({
+        MARQUE_STAGE: 'dev',
+        MAIL_FROM: 'portal@maker.example',
+        MARQUE_LOCAL: 'true',
+        USER_POOL_ID: 'pool',
+        USER_POOL_CLIENT_ID: 'client',
+      }),
+    ).toEqual({
+      stage: 'dev',
+      mailFrom: 'portal@maker.example',
+      local: true,
+      userPoolId: 'pool',
+      userPoolClientId: 'client',
+    });
+  });
+
+  it('is in local mode only for exactly "true"', () => {
+    expect(settings({ MARQUE_LOCAL: '1' }).local).toBe(false);
+    expect(settings({ MARQUE_LOCAL: 'TRUE' }).local).toBe(false);
+  });
+
+  it('names the variable that holds a bad value', () => {
+    expect(() => settings({ MARQUE_STAGE: 'staging' })).toThrow(SettingsError);
+    expect(() => settings({ MARQUE_STAGE: 'staging' })).toThrow(/MARQUE_STAGE/);
+    expect(() => settings({ MAIL_FROM: 'not-an-address' })).toThrow(/MAIL_FROM/);
+  });
+
+  it('says clearly when the user pool or its client is missing', () => {
+    expect(() => userPoolId({})).toThrow('Environment variable USER_POOL_ID is not set');
+    expect(() => userPoolClientId({})).toThrow(
+      'Environment variable USER_POOL_CLIENT_ID is not set',
+    );
+    expect(userPoolId({ USER_POOL_ID: 'pool' })).toBe('pool');
+  });
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { deploymentStages, type DeploymentStage } from '../../shared/plans';
+
+/** Thrown when the environment lacks, or holds a bad, setting; names the variable. */
+export class SettingsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SettingsError';
+  }
+}
+
+/** An unset or blank variable counts as missing, so defaults apply to `FOO=` as well. */
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().optional(),
+);
+
+const environmentSchema = z.object({
+  MARQUE_STAGE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(deploymentStages).default('prod'),
+  ),
+  MAIL_FROM: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.email().default('no-reply@marque.local'),
+  ),
+  MARQUE_LOCAL: optionalText,
+  USER_POOL_ID: optionalText,
+  USER_POOL_CLIENT_ID: optionalText,
+});
+
+export interface Settings {
+  /** The deployment stage: dev lets only admin accounts sign in (spec §6). */
+  stage: DeploymentStage;
+  /** The sender of every mail (SES verified identity in AWS). */
+  mailFrom: string;
+  /** `npm start`: the captcha answer is also mailed to the outbox for browser tests. */
+  local: boolean;
+  userPoolId?: string;
+  /** The site's public app client: ForgotPassword and ConfirmForgotPassword need it. */
+  userPoolClientId?: string;
+}
+
+/**
+ * The settings handlers and triggers read from the environment, validated; a bad value throws a
+ * SettingsError naming the variable. Read on each call (cheap), so tests can stub the environment.
+ * Table names come from `data/table-name.ts` (the `envVar` of each table in `data/tables.ts`).
+ */
+export function settings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new SettingsError(`Environment variable ${variable} is invalid: ${issue?.message}`);
+  }
+  const values = parsed.data;
+  return {
+    stage: values.MARQUE_STAGE,
+    mailFrom: values.MAIL_FROM,
+    local: values.MARQUE_LOCAL === 'true',
+    userPoolId: values.USER_POOL_ID,
+    userPoolClientId: values.USER_POOL_CLIENT_ID,
+  };
+}
+
+function required(value: string | undefined, variable: string, purpose: string): string {
+  if (!value) throw new SettingsError(`Environment variable ${variable} is not set (${purpose})`);
+  return value;
+}
+
+/** The user pool the admin calls go to (env USER_POOL_ID). */
+export function userPoolId(env: NodeJS.ProcessEnv = process.env): string {
+  return required(settings(env).userPoolId, 'USER_POOL_ID', "Cognito's admin API needs it");
+}
+
+/** The site's app client (env USER_POOL_CLIENT_ID), for the forgot-password calls. */
+export function userPoolClientId(env: NodeJS.ProcessEnv = process.env): string {
+  return required(
+    settings(env).userPoolClientId,
+    'USER_POOL_CLIENT_ID',
+    'ForgotPassword and ConfirmForgotPassword need the app client id',
+  );
+}

@@ -1,0 +1,15 @@
+import type { Mail } from '../clients/mail-client';
+
+export const accountActivatedSubject = 'Your Marque account is active';
+
+export function accountActivatedMail(to: string, firstName: string): Mail {
+  return {
+    to,
+    subject: accountActivatedSubject,
+    text: [
+      `Dear ${firstName},`,
+      '',
+      'Your Marque developer portal account is active. You can now sign in with your e-mail and password.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,64 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authErrorText } from '../../shared/auth-errors';
+import { useTestEnvironment } from '../lib/test-environment';
+import { handler, newSignInCode } from './create-auth-challenge';
+import {
+  createEvent,
+  customChallenge,
+  passwordVerifier,
+  srpA,
+  testEmail,
+} from './test-trigger-events';
+
+const ses = mockClient(SESv2Client);
+useTestEnvironment();
+beforeEach(() => {
+  ses.reset();
+  ses.on(SendEmailCommand).resolves({ MessageId: 'm1' });
+});
+
+describe('newSignInCode', () => {
+  it('is 6 digits, leading zeros kept', () => {
+    for (let i = 0; i < 200; i++) expect(newSignInCode()).toMatch(/^\d{6}$/);
+  });
+});
+
+describe('create-auth-challenge', () => {
+  it('mails a new 6-digit code and keeps it private', async () => {
+    const { response } = await handler(createEvent([srpA, passwordVerifier(true)]));
+    const code = response.privateChallengeParameters.code ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    expect(response.publicChallengeParameters).toEqual({ email: 'd***@partner.example' });
+    expect(JSON.stringify(response.publicChallengeParameters)).not.toContain(code);
+    expect(response.challengeMetadata).toBe(`EMAIL_CODE-${code}`);
+    const mail = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    expect(mail?.FromEmailAddress).toBe('no-reply@marque.test');
+    expect(mail?.Destination?.ToAddresses).toEqual([testEmail]);
+    expect(mail?.Content?.Simple?.Subject?.Data).toBe('Your Marque sign-in code');
+    expect(mail?.Content?.Simple?.Body?.Text?.Data).toContain(code);
+  });
+
+  it('asks for the same code again after a wrong one, without mailing again', async () => {
+    const session = [srpA, passwordVerifier(true), customChallenge(false, 'EMAIL_CODE-042917')];
+    const { response } = await handler(createEvent(session));
+    expect(response.privateChallengeParameters.code).toBe('042917');
+    expect(response.challengeMetadata).toBe('EMAIL_CODE-042917');
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it('refuses with OTP_GENERATION_FAILED when the mail cannot be sent', async () => {
+    ses.on(SendEmailCommand).rejects(new Error('MessageRejected'));
+    await expect(handler(createEvent([srpA, passwordVerifier(true)]))).rejects.toThrow(
+      authErrorText('OTP_GENERATION_FAILED'),
+    );
+  });
+
+  it('leaves challenges other than CUSTOM_CHALLENGE alone', async () => {
+    const event = createEvent([srpA]);
+    event.request.challengeName = 'PASSWORD_VERIFIER';
+    expect((await handler(event)).response.privateChallengeParameters).toEqual({});
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,70 @@
+import type { DefineAuthChallengeTriggerEvent } from 'aws-lambda';
+import { AuthRefusal } from '../../shared/auth-errors';
+import { identityRules } from '../../shared/identity-rules';
+import { logger } from '../lib/logger';
+import { getUser, lockAccount } from '../users/user-repository';
+import { emailOfTriggerUser } from './trigger-user';
+
+type Response = DefineAuthChallengeTriggerEvent['response'];
+
+const ask = (challengeName: string): Response => ({
+  challengeName,
+  issueTokens: false,
+  failAuthentication: false,
+});
+const issueTokens: Response = { issueTokens: true, failAuthentication: false };
+const fail: Response = { issueTokens: false, failAuthentication: true };
+
+/**
+ * A wrong password: the attempt was counted when it started, so the attempts left are the
+ * maximum less the count; none left locks the account.
+ */
+async function passwordFailed(email: string | undefined): Promise<never> {
+  const record = email ? await getUser(email) : undefined;
+  if (!email || !record) throw new AuthRefusal('INVALID_CREDENTIALS');
+  const left = identityRules.maxFailedAttempts - record.failedAttempts;
+  if (left <= 0) {
+    await lockAccount(email);
+    logger.info('Account locked after failed sign-ins', { email });
+    throw new AuthRefusal('INVALID_CREDENTIALS', 0);
+  }
+  throw new AuthRefusal('INVALID_CREDENTIALS', left);
+}
+
+/** Every code try was wrong: the attempt failed; if it was the last one allowed, lock. */
+async function codeFailed(email: string | undefined): Promise<never> {
+  const record = email ? await getUser(email) : undefined;
+  if (email && record && record.failedAttempts >= identityRules.maxFailedAttempts) {
+    await lockAccount(email);
+    logger.info('Account locked after failed sign-ins', { email });
+    throw new AuthRefusal('ACCOUNT_LOCKED');
+  }
+  throw new AuthRefusal('OTP_FAILED');
+}
+
+/**
+ * The sign-in sequence (CUSTOM_WITH_SRP): SRP_A → PASSWORD_VERIFIER → the e-mailed code as
+ * CUSTOM_CHALLENGE (up to identityRules.signInCodeTries tries) → tokens. Anything else, such as
+ * a custom flow that skips SRP, fails: no client can skip the password.
+ */
+export const handler = async (
+  event: DefineAuthChallengeTriggerEvent,
+): Promise<DefineAuthChallengeTriggerEvent> => {
+  const decide = (response: Response) => {
+    event.response = response;
+    return event;
+  };
+  if (event.request.userNotFound) return decide(fail);
+  const [srp, password, ...codes] = event.request.session;
+  if (srp?.challengeName !== 'SRP_A') return decide(fail);
+  if (!password) return decide(ask('PASSWORD_VERIFIER'));
+  if (password.challengeName !== 'PASSWORD_VERIFIER') return decide(fail);
+  const email = emailOfTriggerUser(event);
+  if (!password.challengeResult) return passwordFailed(email);
+  if (codes.some((entry) => entry.challengeName !== 'CUSTOM_CHALLENGE')) return decide(fail);
+  const last = codes.at(-1);
+  if (!last) return decide(ask('CUSTOM_CHALLENGE'));
+  if (last.challengeResult) return decide(issueTokens);
+  if (codes.length < identityRules.signInCodeTries) return decide(ask('CUSTOM_CHALLENGE'));
+  return codeFailed(email);
+};

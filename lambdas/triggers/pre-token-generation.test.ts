@@ -1,0 +1,59 @@
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestEnvironment } from '../lib/test-environment';
+import { testUser } from '../users/test-users';
+import { handler, tokenClaims } from './pre-token-generation';
+import { preTokenEvent } from './test-trigger-events';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+useTestEnvironment();
+beforeEach(() => {
+  ddb.reset();
+  ddb.on(UpdateCommand).resolves({});
+});
+
+describe('pre-token-generation', () => {
+  it('adds the password expiry (set + 60 days) and the first-sign-in flag to the ID token', async () => {
+    ddb.on(GetCommand).resolves({
+      Item: testUser({ passwordChangedAt: '2026-01-01T00:00:00.000Z', newuser: true }),
+    });
+    const { response } = await handler(preTokenEvent());
+    expect(response.claimsOverrideDetails.claimsToAddOrOverride).toEqual({
+      [tokenClaims.passwordExpiresAt]: '2026-03-02T00:00:00.000Z',
+      [tokenClaims.newuser]: 'true',
+    });
+    expect(tokenClaims).toEqual({
+      passwordExpiresAt: 'marque:passwordExpiresAt',
+      newuser: 'marque:newuser',
+    });
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('keeps claims already there', async () => {
+    ddb.on(GetCommand).resolves({ Item: testUser() });
+    const event = preTokenEvent();
+    event.response.claimsOverrideDetails = { claimsToAddOrOverride: { other: 'x' } };
+    const { response } = await handler(event);
+    expect(response.claimsOverrideDetails.claimsToAddOrOverride).toMatchObject({
+      other: 'x',
+      [tokenClaims.newuser]: 'false',
+    });
+  });
+
+  it('extends the session on a token refresh', async () => {
+    ddb.on(GetCommand).resolves({ Item: testUser() });
+    await handler(preTokenEvent('TokenGeneration_RefreshTokens'));
+    expect(ddb.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+      Key: { pk: 'USER#dev@partner.example', sk: 'SESSION' },
+      UpdateExpression: 'SET expiresAt = :expiresAt',
+      ConditionExpression: 'attribute_exists(pk)',
+    });
+  });
+
+  it('adds nothing for a user without a portal record', async () => {
+    ddb.on(GetCommand).resolves({});
+    const { response } = await handler(preTokenEvent());
+    expect(response.claimsOverrideDetails).toEqual({});
+  });
+});

@@ -1,0 +1,35 @@
+import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
+import { extendSession } from '../users/session-repository';
+import { getUser } from '../users/user-repository';
+import { passwordExpiryDate } from '../users/user-record';
+import { emailOfTriggerUser } from './trigger-user';
+
+/** The ID-token claims the app reads (names kept in one place). */
+export const tokenClaims = {
+  passwordExpiresAt: 'marque:passwordExpiresAt',
+  newuser: 'marque:newuser',
+} as const;
+
+/**
+ * Adds the password expiry and first-sign-in flag to the ID token; on a token refresh the
+ * session lives on (see session-repository's `sessionLengthSeconds`).
+ */
+export const handler = async (
+  event: PreTokenGenerationTriggerEvent,
+): Promise<PreTokenGenerationTriggerEvent> => {
+  const email = emailOfTriggerUser(event);
+  if (!email) return event;
+  const record = await getUser(email);
+  if (!record) return event;
+  if (event.triggerSource === 'TokenGeneration_RefreshTokens') await extendSession(email);
+  const details = event.response.claimsOverrideDetails ?? {};
+  event.response.claimsOverrideDetails = {
+    ...details,
+    claimsToAddOrOverride: {
+      ...details.claimsToAddOrOverride,
+      [tokenClaims.passwordExpiresAt]: passwordExpiryDate(record.passwordChangedAt),
+      [tokenClaims.newuser]: String(record.newuser),
+    },
+  };
+  return event;
+};

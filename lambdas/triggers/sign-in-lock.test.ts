@@ -1,0 +1,77 @@
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authErrorText } from '../../shared/auth-errors';
+import { useTestEnvironment } from '../lib/test-environment';
+import { testUser } from '../users/test-users';
+import { handler as defineAuthChallenge } from './define-auth-challenge';
+import { handler as postAuthentication } from './post-authentication';
+import { handler as preAuthentication } from './pre-authentication';
+import {
+  customChallenge,
+  defineEvent,
+  passwordVerifier,
+  postAuthEvent,
+  preAuthEvent,
+  srpA,
+} from './test-trigger-events';
+import { goodCaptcha, TestUsersTable } from './test-users-table';
+
+/**
+ * ARCHITECTURE "the lock": attempts are counted as they start and cleared only by a completed
+ * sign-in, so the third failed attempt locks wherever it failed. Several sign-ins in a row,
+ * through the triggers, against one account.
+ */
+const ddb = mockClient(DynamoDBDocumentClient);
+useTestEnvironment();
+let table: TestUsersTable;
+beforeEach(() => {
+  ddb.reset();
+  table = new TestUsersTable(testUser());
+  table.install(ddb);
+});
+
+const start = () => preAuthentication(preAuthEvent(goodCaptcha));
+const wrongPassword = () => defineAuthChallenge(defineEvent([srpA, passwordVerifier(false)]));
+const wrongCodes = () => {
+  const wrong = customChallenge(false);
+  return defineAuthChallenge(defineEvent([srpA, passwordVerifier(true), wrong, wrong, wrong]));
+};
+
+describe('the lock', () => {
+  it('three wrong passwords: 2, 1, then 0 attempts left and locked; the fourth is refused', async () => {
+    for (const left of [2, 1, 0]) {
+      await start();
+      await expect(wrongPassword()).rejects.toThrow(authErrorText('INVALID_CREDENTIALS', left));
+    }
+    expect(table.user?.accountStatus).toBe('locked');
+    await expect(start()).rejects.toThrow(authErrorText('ACCOUNT_LOCKED'));
+  });
+
+  it('two wrong passwords and a third attempt with wrong codes lock too', async () => {
+    for (let i = 0; i < 2; i++) {
+      await start();
+      await expect(wrongPassword()).rejects.toThrow();
+    }
+    await start();
+    await expect(wrongCodes()).rejects.toThrow(authErrorText('ACCOUNT_LOCKED'));
+    expect(table.user?.accountStatus).toBe('locked');
+  });
+
+  it('locks even if Cognito never tells the define trigger of the wrong passwords', async () => {
+    for (let i = 0; i < 3; i++) await start();
+    await expect(start()).rejects.toThrow(authErrorText('ACCOUNT_LOCKED'));
+    expect(table.user?.accountStatus).toBe('locked');
+  });
+
+  it('a completed sign-in clears the count and records the session', async () => {
+    await start();
+    await expect(wrongPassword()).rejects.toThrow();
+    await start();
+    await postAuthentication(postAuthEvent());
+    expect(table.user?.failedAttempts).toBe(0);
+    expect(table.session?.expiresAt).toBeGreaterThan(Date.now() / 1000);
+    // …and the one-session rule now refuses another sign-in.
+    await expect(start()).rejects.toThrow(authErrorText('ALREADY_LOGGED_IN'));
+  });
+});

@@ -1,0 +1,42 @@
+import type { AccountStatus, UserStatus } from '../../shared/identity-rules';
+import { identityRules } from '../../shared/identity-rules';
+
+/** The account of one user: `USER#<email>` / `PROFILE`. */
+export interface UserRecord {
+  email: string;
+  firstName: string;
+  lastName: string;
+  mobileNumber: string;
+  employeeId: string;
+  organization: string;
+  /** The organization's code from the partner list; null for 'Others'. */
+  partnerParentId: string | null;
+  categoriesRequested: string[];
+  accountStatus: AccountStatus;
+  userStatus: UserStatus;
+  /** Sign-in attempts started since the last completed one (ARCHITECTURE "the lock"). */
+  failedAttempts: number;
+  /** ISO time the password was last set. */
+  passwordChangedAt: string;
+  /** True until the first-sign-in tour was shown. */
+  newuser: boolean;
+  createdAt: string;
+  /** What accountStatus was before a lock, so an unlock gives an admin back 'admin'. */
+  statusBeforeLock?: AccountStatus;
+  sub?: string;
+}
+
+/** A category access request: `ACCESS#<category>`. */
+export interface AccessRequestRecord {
+  category: string;
+  requestStatus: 'Pending' | 'Approved';
+  requestedAt: string;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** When the password expires: it was set plus 60 days (identityRules.passwordMaxAgeDays). */
+export function passwordExpiryDate(passwordChangedAt: string): string {
+  const changed = new Date(passwordChangedAt).getTime();
+  return new Date(changed + identityRules.passwordMaxAgeDays * dayMs).toISOString();
+}

@@ -1,0 +1,177 @@
+import {
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { AccountStatus } from '../../shared/identity-rules';
+import { dynamo } from '../clients/dynamo-client';
+import { tableName } from '../data/table-name';
+import { Conflict, NotFound } from '../lib/errors';
+import { isConditionFailure, setExpression } from '../data/update-expression';
+import { accessRequestKey, normaliseEmail, profileKey } from './user-keys';
+import type { AccessRequestRecord, UserRecord } from './user-record';
+
+const table = () => tableName('users');
+const notFoundMessage = 'User not found';
+
+function toRecord(item: Record<string, unknown>): UserRecord {
+  const { pk: _pk, sk: _sk, ...rest } = item;
+  return rest as unknown as UserRecord;
+}
+
+export async function getUser(email: string): Promise<UserRecord | undefined> {
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: profileKey(email), ConsistentRead: true }),
+  );
+  return out.Item && toRecord(out.Item);
+}
+
+/**
+ * Writes a new account and its pending category access requests in one transaction; an account
+ * already under that e-mail refuses it all with Conflict 'User already exists'.
+ */
+export async function createUser(record: UserRecord, now: Date = new Date()): Promise<void> {
+  const email = normaliseEmail(record.email);
+  const requests = record.categoriesRequested.map((category) => {
+    const item: AccessRequestRecord = {
+      category,
+      requestStatus: 'Pending',
+      requestedAt: now.toISOString(),
+    };
+    return { Put: { TableName: table(), Item: { ...accessRequestKey(email, category), ...item } } };
+  });
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...profileKey(email), ...record, email },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          ...requests,
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new Conflict('User already exists');
+    throw error;
+  }
+}
+
+/** Undoes `createUser` (registration's compensation when Cognito fails). */
+export async function deleteUser(email: string, categories: readonly string[]): Promise<void> {
+  await dynamo().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: table(), Key: profileKey(email) } },
+        ...categories.map((category) => ({
+          Delete: { TableName: table(), Key: accessRequestKey(email, category) },
+        })),
+      ],
+    }),
+  );
+}
+
+/**
+ * Updates fields of an existing account and returns it as it now is; `undefined` when there is
+ * no account (or `condition` refused the change).
+ */
+export async function updateUser(
+  email: string,
+  fields: Record<string, unknown>,
+  condition?: { expression: string; values: Record<string, unknown> },
+): Promise<UserRecord | undefined> {
+  const set = setExpression(fields);
+  const input: UpdateCommandInput = {
+    TableName: table(),
+    Key: profileKey(email),
+    ...set,
+    ConditionExpression: `attribute_exists(pk)${condition ? ` AND (${condition.expression})` : ''}`,
+    ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ...condition?.values },
+    ReturnValues: 'ALL_NEW',
+  };
+  try {
+    const out = await dynamo().send(new UpdateCommand(input));
+    return out.Attributes && toRecord(out.Attributes);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Like `updateUser`, but an unknown account is NotFound 'User not found'. */
+export async function updateExistingUser(
+  email: string,
+  fields: Record<string, unknown>,
+): Promise<UserRecord> {
+  const record = await updateUser(email, fields);
+  if (!record) throw new NotFound(notFoundMessage);
+  return record;
+}
+
+/**
+ * Counts a sign-in attempt as it starts (atomic ADD) and returns the new count; undefined when
+ * there is no account.
+ */
+export async function countSignInAttempt(email: string): Promise<number | undefined> {
+  try {
+    const out = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: profileKey(email),
+        UpdateExpression: 'ADD failedAttempts :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    const count = out.Attributes?.failedAttempts;
+    return typeof count === 'number' ? count : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Locks the account, remembering its status for the unlock; a locked one stays as it is. */
+export async function lockAccount(email: string): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: profileKey(email),
+        UpdateExpression: 'SET statusBeforeLock = accountStatus, accountStatus = :locked',
+        ConditionExpression: 'attribute_exists(pk) AND accountStatus <> :locked',
+        ExpressionAttributeValues: { ':locked': 'locked' },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** An admin's unlock: the status before the lock (else 'active') and no failed attempts. */
+export async function unlockAccount(email: string): Promise<UserRecord> {
+  // Read, then write on condition the status is still what was read (e.g. not locked again).
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const record = await getUser(email);
+    if (!record) throw new NotFound(notFoundMessage);
+    const restored: AccountStatus =
+      record.accountStatus !== 'locked'
+        ? record.accountStatus
+        : record.statusBeforeLock && record.statusBeforeLock !== 'locked'
+          ? record.statusBeforeLock
+          : 'active';
+    const updated = await updateUser(
+      email,
+      { accountStatus: restored, failedAttempts: 0 },
+      { expression: 'accountStatus = :seen', values: { ':seen': record.accountStatus } },
+    );
+    if (updated) return updated;
+  }
+  throw new Error('The account kept changing while it was being unlocked');
+}

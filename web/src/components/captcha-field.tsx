@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { captchaLength, captchaPattern } from '../../../shared/schemas/captcha-schema';
+import { fieldMessages } from '../../../shared/schemas/field-messages';
+import type { CaptchaState } from '../lib/use-captcha';
+
+interface CaptchaFieldProps<T extends FieldValues, TOut extends FieldValues> {
+  id: string;
+  /** From `useCaptcha()`: the form sends `captcha.captchaId` with the answer. */
+  captcha: CaptchaState;
+  control: Control<T, unknown, TOut>;
+  /** The form field holding the answer (validated by the shared `captchaSchema`). */
+  name: FieldPath<T>;
+  label?: string;
+}
+
+const pictureAlt = 'Captcha image; refresh for a new one';
+
+/**
+ * The server-issued captcha (spec §5): the picture, a refresh button and the answer. On entry of
+ * the sixth character the answer is checked with the server; a wrong one says 'Wrong captcha! Try
+ * again.' and brings a new picture. A new picture clears the answer.
+ */
+export function CaptchaField<T extends FieldValues, TOut extends FieldValues = T>({
+  id,
+  captcha,
+  control,
+  name,
+  label = 'Captcha',
+}: CaptchaFieldProps<T, TOut>) {
+  const { field, fieldState } = useController<T, FieldPath<T>, TOut>({ control, name });
+  const [shapeMessage, setShapeMessage] = useState<string | null>(null);
+  const { captchaId, renew, check, clearNotice } = captcha;
+  const { onChange: setAnswer, onBlur, name: fieldName, ref: inputRef } = field;
+
+  // A renewal (the id goes while the new picture loads): the old answer no longer applies.
+  const shownId = useRef(captchaId);
+  useEffect(() => {
+    if (shownId.current === captchaId) return;
+    const renewing = captchaId === undefined && shownId.current !== undefined;
+    shownId.current = captchaId;
+    if (renewing) setAnswer('');
+  }, [captchaId, setAnswer]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const answer = event.target.value;
+    setAnswer(answer);
+    clearNotice();
+    setShapeMessage(null);
+    if (answer.length !== captchaLength) return;
+    // The wrong shape is wrong whatever the picture: say so without spending a server check.
+    if (!captchaPattern.test(answer)) {
+      setShapeMessage(fieldMessages.wrongCaptcha);
+      return;
+    }
+    const checkedId = captchaId;
+    void check(answer).then((valid) => {
+      // Only the captcha still shown counts (a refresh may have come meanwhile).
+      if (valid !== false || checkedId !== shownId.current) return;
+      renew(fieldMessages.wrongCaptcha);
+    });
+  };
+
+  const error = shapeMessage ?? captcha.notice ?? fieldState.error?.message;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const value = typeof field.value === 'string' ? field.value : '';
+
+  return (
+    <div className="field captcha-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="captcha-field__picture">
+        {captcha.svg ? (
+          <img
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
+            alt={pictureAlt}
+            width={150}
+            height={50}
+          />
+        ) : (
+          <span className="captcha-field__placeholder" role="status">
+            {captcha.isError ? 'The captcha could not be loaded.' : 'Loading captcha…'}
+          </span>
+        )}
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => {
+            setShapeMessage(null);
+            renew();
+          }}
+        >
+          Refresh captcha
+        </button>
+      </div>
+      <p id={hintId} className="field-hint">
+        Type the {captchaLength} characters of the picture.
+      </p>
+      <input
+        id={id}
+        type="text"
+        className="input"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        name={fieldName}
+        ref={inputRef}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+      />
+      <div aria-live="polite">
+        {error ? (
+          <p id={errorId} className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  changePasswordSchema,
+  type ChangePasswordInput,
+  type ChangePasswordValues,
+} from '../../../../../shared/schemas/forgot-password-schema';
+import { CaptchaField } from '../../../components/captcha-field';
+import { TextField } from '../../../components/text-field';
+import { useCaptcha } from '../../../lib/use-captcha';
+import { newPasswordHint } from '../password-hint';
+import type { FieldRefusal } from './reset-password-form';
+
+interface ChangePasswordFormProps {
+  /** The signed-in user's e-mail (part of the request, not shown as a field). */
+  email: string;
+  /** Why the page opened: 'Your password has expired…' and the like. */
+  intro: string;
+  onSubmit: (values: ChangePasswordValues, captchaId: string) => Promise<FieldRefusal | null>;
+  alert: string | null;
+}
+
+const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+/** Change-password mode (spec §4): current password, new password twice, captcha. */
+export function ChangePasswordForm({ email, intro, onSubmit, alert }: ChangePasswordFormProps) {
+  const captcha = useCaptcha();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordInput, unknown, ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: {
+      email,
+      currentPassword: '',
+      newPassword: '',
+      confirmPassword: '',
+      captcha: '',
+    },
+  });
+
+  const submit = async (values: ChangePasswordValues) => {
+    if (!captcha.captchaId) return;
+    const refusal = await onSubmit(values, captcha.captchaId);
+    if (!refusal) return;
+    captcha.renew(refusal.captcha ?? null);
+    for (const field of fields) {
+      const message = refusal[field];
+      if (message) setError(field, { message });
+    }
+  };
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      aria-labelledby="change-title"
+    >
+      <h2 id="change-title">Change password</h2>
+      <p>{intro}</p>
+      {alert ? (
+        <div className="form-alert" role="alert">
+          {alert}
+        </div>
+      ) : null}
+      <TextField
+        id="change-current-password"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        registration={register('currentPassword')}
+        error={errors.currentPassword?.message}
+      />
+      <TextField
+        id="change-new-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={newPasswordHint}
+        registration={register('newPassword')}
+        error={errors.newPassword?.message}
+      />
+      <TextField
+        id="change-confirm-password"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+      />
+      <CaptchaField id="change-captcha" captcha={captcha} control={control} name="captcha" />
+      <button type="submit" className="button auth-form__submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Change password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { Modal } from '../../../components/modal';
+import { siteFacts } from '../../../lib/site-facts';
+import type { RefusalDialog as RefusalDialogModel } from '../sign-in-refusal';
+
+interface RefusalDialogProps {
+  dialog: RefusalDialogModel;
+  onClose: () => void;
+}
+
+const titles: Record<RefusalDialogModel['kind'], string> = {
+  attempts: 'Sign-in attempt failed',
+  locked: 'Account Locked',
+  adminOnly: 'Access restricted',
+};
+
+function ContactLink() {
+  return (
+    <p>
+      Contact: <a href={`mailto:${siteFacts.supportEmail}`}>{siteFacts.supportEmail}</a>
+    </p>
+  );
+}
+
+/** The sign-in page's modals of spec §2: attempt warning, Account Locked, the stage restriction. */
+export function RefusalDialog({ dialog, onClose }: RefusalDialogProps) {
+  const text = dialog.kind === 'attempts' ? dialog.warning : dialog.message;
+  return (
+    <Modal
+      title={titles[dialog.kind]}
+      role="alertdialog"
+      onClose={onClose}
+      description={<p>{text}</p>}
+      actions={
+        <button type="button" className="button" onClick={onClose}>
+          OK
+        </button>
+      }
+    >
+      {dialog.kind === 'attempts' ? null : <ContactLink />}
+    </Modal>
+  );
+}

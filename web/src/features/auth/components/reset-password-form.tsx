@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import {
+  resetPasswordSchema,
+  type ResetPasswordInput,
+  type ResetPasswordValues,
+} from '../../../../../shared/schemas/forgot-password-schema';
+import { CaptchaField } from '../../../components/captcha-field';
+import { TextField } from '../../../components/text-field';
+import { useCaptcha } from '../../../lib/use-captcha';
+import { newPasswordHint } from '../password-hint';
+
+/** The server's per-field messages after a refusal (the captcha is renewed either way). */
+export type FieldRefusal = Record<string, string>;
+
+interface ResetPasswordFormProps {
+  email: string;
+  onSubmit: (values: ResetPasswordValues, captchaId: string) => Promise<FieldRefusal | null>;
+  alert: string | null;
+  /** The Resend code button. */
+  resend: ReactNode;
+}
+
+const fields = ['code', 'newPassword', 'confirmPassword'] as const;
+
+/** Forgot password, step two (spec §4): the code, the new password twice, the captcha. */
+export function ResetPasswordForm({ email, onSubmit, alert, resend }: ResetPasswordFormProps) {
+  const captcha = useCaptcha();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { email, code: '', newPassword: '', confirmPassword: '', captcha: '' },
+  });
+
+  const submit = async (values: ResetPasswordValues) => {
+    if (!captcha.captchaId) return;
+    const refusal = await onSubmit(values, captcha.captchaId);
+    if (!refusal) return;
+    captcha.renew(refusal.captcha ?? null);
+    for (const field of fields) {
+      const message = refusal[field];
+      if (message) setError(field, { message });
+    }
+  };
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      aria-labelledby="reset-title"
+    >
+      <h2 id="reset-title">Reset your password</h2>
+      <p>{`We sent a 6-digit code to ${email}.`}</p>
+      {alert ? (
+        <div className="form-alert" role="alert">
+          {alert}
+        </div>
+      ) : null}
+      <TextField
+        id="reset-code"
+        label="Code"
+        autoComplete="one-time-code"
+        registration={register('code')}
+        error={errors.code?.message}
+      />
+      <div className="auth-form__resend">{resend}</div>
+      <TextField
+        id="reset-new-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={newPasswordHint}
+        registration={register('newPassword')}
+        error={errors.newPassword?.message}
+      />
+      <TextField
+        id="reset-confirm-password"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+      />
+      <CaptchaField id="reset-captcha" captcha={captcha} control={control} name="captcha" />
+      <button type="submit" className="button auth-form__submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Reset password'}
+      </button>
+      <p className="auth-form__links">
+        <Link to="/signIn">Back to sign in</Link>
+      </p>
+    </form>
+  );
+}

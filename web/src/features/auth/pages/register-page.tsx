@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import type { RegisterValues } from '../../../../../shared/schemas/register-schema';
+import { useAuth } from '../../../lib/auth-context';
+import { registerAccount } from '../register/api/register-account';
+import { RegisterForm } from '../register/components/register-form';
+import { RegistrationSuccessDialog } from '../register/components/registration-success-dialog';
+import '../register/register.css';
+
+/** /register: the register form; on success a modal, then the home page after 3 seconds. */
+export function RegisterPage() {
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  const [submitted, setSubmitted] = useState(false);
+
+  if (status === 'signedIn' && !submitted) return <Navigate to="/" replace />;
+
+  const submit = async (values: RegisterValues) => {
+    await registerAccount(values);
+    setSubmitted(true);
+  };
+
+  return (
+    <>
+      <title>Register · Marque</title>
+      <RegisterForm onSubmit={submit} />
+      {submitted ? (
+        <RegistrationSuccessDialog onDone={() => void navigate('/', { replace: true })} />
+      ) : null}
+    </>
+  );
+}

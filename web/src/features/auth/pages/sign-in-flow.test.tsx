@@ -1,0 +1,188 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SignInOutcome } from '../../../lib/auth-context';
+import type { SessionUser } from '../../../lib/session-user';
+import { developer } from '../../../testing/fake-auth';
+import {
+  aSignInStatus,
+  captchaAnswer,
+  fakeAuthModule,
+  mockIdentityApi,
+  renderAuthRoute,
+} from '../testing/render-auth-route';
+
+afterEach(() => vi.unstubAllGlobals());
+
+type User = ReturnType<typeof renderAuthRoute>['user'];
+
+const codeStep: SignInOutcome = { status: 'codeRequired', maskedEmail: 'de**@partner.example' };
+const signedIn: SignInOutcome = { status: 'signedIn', user: developer };
+
+async function signInToCodeStep(user: User) {
+  await user.type(await screen.findByLabelText('Email'), developer.email);
+  await user.type(screen.getByLabelText('Password'), 'Secret#123');
+  await screen.findByRole('img', { name: 'Captcha image; refresh for a new one' });
+  await user.type(screen.getByLabelText('Captcha'), captchaAnswer);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await screen.findByRole('heading', { name: 'Enter your code' });
+}
+
+async function enterCode(user: User, code: string) {
+  const input = screen.getByLabelText('Code');
+  await user.clear(input);
+  await user.type(input, code);
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+}
+
+function codeModule(...answers: SignInOutcome[]) {
+  const confirm = vi.fn<(code: string) => Promise<SignInOutcome>>();
+  for (const answer of answers) confirm.mockResolvedValueOnce(answer);
+  return fakeAuthModule({
+    signInWithPassword: vi.fn(async () => codeStep),
+    confirmSignInCode: confirm,
+  });
+}
+
+describe('the e-mail code step', () => {
+  it('names the masked address and checks the code (spec §5)', async () => {
+    mockIdentityApi();
+    const module = codeModule(signedIn);
+    const { user } = renderAuthRoute('/signIn', module);
+    await signInToCodeStep(user);
+    expect(screen.getByText('We sent a 6-digit code to de**@partner.example.')).toBeVisible();
+    await enterCode(user, '12ab');
+    expect(await screen.findByText('Only number are allowed')).toBeVisible();
+    await enterCode(user, '12345678');
+    expect(await screen.findByText('Maximum limit exceed')).toBeVisible();
+    expect(module.confirmSignInCode).not.toHaveBeenCalled();
+  });
+
+  it('lets the user retry a wrong code, then signs in', async () => {
+    mockIdentityApi();
+    const module = codeModule({ ...codeStep, wrongCode: true }, signedIn);
+    const { user, router } = renderAuthRoute('/signIn', module);
+    await signInToCodeStep(user);
+    await enterCode(user, '111111');
+    expect(await screen.findByRole('alert')).toHaveTextContent('OTP verification failed');
+    await enterCode(user, '123456');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(module.confirmSignInCode).toHaveBeenLastCalledWith('123456');
+  });
+
+  it('goes back to the form when Cognito ends the attempt', async () => {
+    const api = mockIdentityApi();
+    const module = codeModule({
+      status: 'refused',
+      code: 'OTP_FAILED',
+      message: 'OTP verification failed',
+    });
+    const { user } = renderAuthRoute('/signIn', module);
+    await signInToCodeStep(user);
+    await enterCode(user, '111111');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('OTP verification failed');
+    await vi.waitFor(() => expect(api.callsTo('/auth/captcha')).toHaveLength(2));
+  });
+});
+
+describe('after the tokens (spec §4)', () => {
+  it('forces /changePassword when the password has expired', async () => {
+    mockIdentityApi({ '/users/me/status': aSignInStatus({ passwordExpiresInDays: 0 }) });
+    const { user, router } = renderAuthRoute('/signIn', codeModule(signedIn));
+    await signInToCodeStep(user);
+    await enterCode(user, '123456');
+    expect(
+      await screen.findByText('Your password has expired. Choose a new password to continue.'),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/changePassword');
+  });
+
+  it('offers a change when expiry is close: Change Password', async () => {
+    mockIdentityApi({ '/users/me/status': aSignInStatus({ passwordExpiresInDays: 3 }) });
+    const { user, router } = renderAuthRoute('/signIn', codeModule(signedIn));
+    await signInToCodeStep(user);
+    await enterCode(user, '123456');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Time to change your password',
+    });
+    expect(dialog).toHaveTextContent('Your password expires in 3 days.');
+    await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Your password expires in 3 days.')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/changePassword');
+  });
+
+  it('offers a change when expiry is close: Skip goes home', async () => {
+    mockIdentityApi({ '/users/me/status': aSignInStatus({ passwordExpiresInDays: 7 }) });
+    const { user, router } = renderAuthRoute('/signIn', codeModule(signedIn));
+    await signInToCodeStep(user);
+    await enterCode(user, '123456');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Time to change your password',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('starts the tour on a first sign-in and records it', async () => {
+    const api = mockIdentityApi({ '/users/me/status': aSignInStatus({ newuser: true }) });
+    const { user, router } = renderAuthRoute('/signIn', codeModule(signedIn));
+    await signInToCodeStep(user);
+    await enterCode(user, '123456');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.state).toEqual({ startTour: true });
+    await vi.waitFor(() => expect(api.callsTo('/users/me/onboarding')).toHaveLength(1));
+  });
+
+  it('ends the session when the sign-in check fails', async () => {
+    mockIdentityApi({ '/users/me/status': { status: 500, body: { code: 'X', message: 'x' } } });
+    const module = codeModule(signedIn);
+    const { user, router } = renderAuthRoute('/signIn', module);
+    await signInToCodeStep(user);
+    await enterCode(user, '123456');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(module.endSession).toHaveBeenCalledOnce();
+    expect(router.state.location.pathname).toBe('/signIn');
+  });
+});
+
+describe('domain ID sign-in', () => {
+  const corporateSignIn = {
+    providerName: 'MarqueAD',
+    label: 'Marque directory',
+    oauthDomain: 'https://marque.auth.eu-west-1.amazoncognito.com',
+  };
+
+  it('says plainly that local mode has no directory', async () => {
+    mockIdentityApi();
+    renderAuthRoute('/signIn', fakeAuthModule(), { config: { local: true } });
+    const button = await screen.findByRole('button', { name: 'Sign in with domain ID' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Domain ID sign-in is not available in local mode');
+  });
+
+  it('leaves for the directory when the stage has one', async () => {
+    mockIdentityApi();
+    const module = fakeAuthModule();
+    const { user } = renderAuthRoute('/signIn', module, { config: { corporateSignIn } });
+    await user.click(await screen.findByRole('button', { name: 'Sign in with domain ID' }));
+    expect(module.startDomainSignIn).toHaveBeenCalledOnce();
+  });
+
+  it('blocks the screen on return (?code=) until the sign-in completes', async () => {
+    mockIdentityApi();
+    const staff: SessionUser = { ...developer, isStaff: true };
+    let complete: (user: SessionUser | null) => void = () => undefined;
+    const module = fakeAuthModule({
+      completeDomainSignIn: vi.fn(
+        () => new Promise<SessionUser | null>((resolve) => (complete = resolve)),
+      ),
+    });
+    const { router } = renderAuthRoute('/signIn?code=abc&state=xyz', module, {
+      config: { corporateSignIn },
+    });
+    const overlay = await screen.findByRole('dialog', { name: 'Domain sign-in' });
+    expect(within(overlay).getByText('Completing domain sign-in…')).toBeVisible();
+    complete(staff);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

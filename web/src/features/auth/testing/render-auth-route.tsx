@@ -1,0 +1,118 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { SignInStatus } from '../../../../../shared/api/identity-operations';
+import { appRoutes } from '../../../app/router';
+import { configureApiClient } from '../../../lib/api-client';
+import { AuthProvider } from '../../../lib/auth-provider';
+import { setConfig, type AppConfig } from '../../../lib/config';
+import { createQueryClient } from '../../../lib/query-client';
+import type { SessionUser } from '../../../lib/session-user';
+import { developer } from '../../../testing/fake-auth';
+import { mockApi, testConfig } from '../../../testing/mock-api';
+
+type AuthModule = typeof import('../../../lib/auth');
+
+/** The Amplify helpers as vi.fn()s: signed out, every sign-in step to be given by the test. */
+export function fakeAuthModule(overrides: Partial<AuthModule> = {}) {
+  const module = {
+    readSessionUser: vi.fn(async (): Promise<SessionUser | null> => null),
+    signInWithPassword: vi.fn<AuthModule['signInWithPassword']>(),
+    confirmSignInCode: vi.fn<AuthModule['confirmSignInCode']>(),
+    startDomainSignIn: vi.fn(async () => undefined),
+    completeDomainSignIn: vi.fn(async (): Promise<SessionUser | null> => null),
+    getAccessToken: vi.fn(async () => 'access-token'),
+    idTokenExpiresAt: vi.fn(async (): Promise<number | undefined> => undefined),
+    refreshTokens: vi.fn(async (): Promise<number | undefined> => undefined),
+    endSession: vi.fn(async () => undefined),
+    endLocalSession: vi.fn(async () => undefined),
+    ...overrides,
+  };
+  return module;
+}
+export type FakeAuthModule = ReturnType<typeof fakeAuthModule>;
+
+export const captchaId = 'captcha-0001';
+export const captchaAnswer = 'abCd3f';
+
+/** A sign-in check answer (§3): an active user whose password is far from expiry. */
+export function aSignInStatus(overrides: Partial<SignInStatus> = {}): SignInStatus {
+  return {
+    firstName: 'Dev',
+    lastName: 'Partner',
+    email: developer.email,
+    mobileNumber: '9876543210',
+    company: 'PARTNER',
+    newuser: false,
+    accountStatus: 'active',
+    userStatus: 'active',
+    passwordExpiryDate: '2027-01-30T00:00:00.000Z',
+    passwordExpiresInDays: 40,
+    passwordChangedAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The identity calls of the portal API, answered by path (see testing/mock-api). */
+export function mockIdentityApi(answers: Record<string, unknown> = {}) {
+  const fetchMock = mockApi({
+    '/auth/captcha': {
+      captchaId,
+      svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      expiresInSeconds: 300,
+    },
+    [`/auth/captcha/${captchaId}/check`]: { valid: true },
+    '/users/me/status': aSignInStatus(),
+    '/users/me/onboarding': { message: 'ok' },
+    ...answers,
+  });
+  return {
+    fetchMock,
+    /** The calls made to one path, with their parsed JSON bodies and headers. */
+    callsTo(path: string) {
+      return fetchMock.mock.calls
+        .map((call) => call as unknown as [RequestInfo | URL, RequestInit | undefined])
+        .filter(([input]) => decodeURIComponent(new URL(String(input)).pathname) === path)
+        .map(([, init]) => ({
+          body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined,
+          headers: (init?.headers ?? {}) as Record<string, string>,
+        }));
+    },
+  };
+}
+
+interface RenderOptions {
+  config?: Partial<AppConfig>;
+  /** For fake timers: lets user-event advance them. */
+  advanceTimers?: (ms: number) => void;
+}
+
+/** The real route tree with the real AuthProvider over a fake Amplify module. */
+export function renderAuthRoute(
+  path: string,
+  module: FakeAuthModule = fakeAuthModule(),
+  options: RenderOptions = {},
+) {
+  setConfig({ ...testConfig, ...options.config });
+  configureApiClient({ getIdToken: async () => 'id-token' });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const queryClient = createQueryClient({ retry: false });
+  const user = userEvent.setup(
+    options.advanceTimers ? { advanceTimers: options.advanceTimers } : {},
+  );
+  const onSessionRejected = vi.fn();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider
+        clientId={testConfig.userPoolClientId}
+        loadAuth={async () => module as unknown as AuthModule}
+        onSessionRejected={onSessionRejected}
+      >
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, user, module };
+}
