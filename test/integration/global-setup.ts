@@ -19,6 +19,8 @@ let cloud: LocalCloud | undefined;
 
 /** One fresh local cloud for the integration suite, on ports that never meet `npm start`. */
 export async function setup(project: TestProject): Promise<void> {
+  // The handlers' info lines would bury the test report; warnings and errors still show.
+  process.env.LOG_LEVEL ??= 'warn';
   cloud = await startLocalCloud({
     ports: offsetPorts(300),
     stage: 'prod',

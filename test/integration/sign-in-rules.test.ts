@@ -161,6 +161,7 @@ describe('sign-in rules hold on the server, whatever the client', () => {
         'content-type': 'application/json',
       },
       body: JSON.stringify({
+        email,
         currentPassword: 'Partner#2026a',
         newPassword: 'Renewed#2026b',
         confirmPassword: 'Renewed#2026b',
@@ -168,6 +169,7 @@ describe('sign-in rules hold on the server, whatever the client', () => {
         captchaId,
       }),
     });
+    expect(await change.json()).toEqual({ message: 'Password reset successfully.' });
     expect(change.status).toBe(200);
     expect((await status()).passwordExpiresInDays).toBeGreaterThanOrEqual(59);
     await signOutOfPortal(portal(), tokens.idToken);
