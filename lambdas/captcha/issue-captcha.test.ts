@@ -33,7 +33,7 @@ describe('issueCaptcha', () => {
     const issued = await issueCaptcha();
     const mail = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
     expect(mail?.Destination?.ToAddresses).toEqual(['captcha@localhost']);
-    expect(mail?.Content?.Simple?.Subject?.Data).toBe('Captcha');
+    expect(mail?.Content?.Simple?.Subject?.Data).toBe(`Captcha ${issued.captchaId}`);
     const answer = mail?.Content?.Simple?.Body?.Text?.Data ?? '';
     expect(captchaSchema.safeParse(answer).success).toBe(true);
     expect(ddb.commandCalls(PutCommand)[0]?.args[0].input.Item?.answerHash).toBe(

@@ -19,6 +19,6 @@ export interface IssuedCaptcha {
 export async function issueCaptcha(now: Date = new Date()): Promise<IssuedCaptcha> {
   const text = makeCaptchaText();
   const captchaId = await storeCaptcha(text, now);
-  if (settings().local) await sendMail(captchaAnswerMail(text));
+  if (settings().local) await sendMail(captchaAnswerMail(captchaId, text));
   return { captchaId, svg: renderCaptcha(text), expiresInSeconds: identityRules.captchaTtlSeconds };
 }

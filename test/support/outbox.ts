@@ -24,10 +24,13 @@ export async function waitForMail(
   pattern: RegExp,
   since: Date,
   timeoutMs = 10_000,
+  subject?: string,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const fresh = (await messagesTo(outboxUrl, to)).filter((m) => new Date(m.sentAt) >= since);
+    const fresh = (await messagesTo(outboxUrl, to)).filter(
+      (m) => new Date(m.sentAt) >= since && (subject === undefined || m.subject === subject),
+    );
     for (const message of fresh) {
       const match = pattern.exec(message.text);
       if (match) return match[1] ?? match[0];
@@ -39,3 +42,15 @@ export async function waitForMail(
 }
 
 export const captchaMailbox = 'captcha@localhost';
+
+/** The answer of one captcha, mailed by the local portal under the subject `Captcha <id>`. */
+export function captchaAnswer(outboxUrl: string, captchaId: string): Promise<string> {
+  return waitForMail(
+    outboxUrl,
+    captchaMailbox,
+    /^(\S{6})$/,
+    new Date(0),
+    10_000,
+    `Captcha ${captchaId}`,
+  );
+}

@@ -1,6 +1,6 @@
 import { Amplify } from 'aws-amplify';
 import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
-import { captchaMailbox, waitForMail } from './outbox';
+import { captchaAnswer, waitForMail } from './outbox';
 
 export interface PortalRef {
   apiUrl: string;
@@ -19,11 +19,9 @@ export interface PortalTokens {
 export async function solvedCaptcha(
   portal: PortalRef,
 ): Promise<{ captchaId: string; answer: string }> {
-  const since = new Date(Date.now() - 50);
   const response = await fetch(`${portal.apiUrl}/auth/captcha`, { method: 'POST' });
   const { captchaId } = (await response.json()) as { captchaId: string };
-  const answer = await waitForMail(portal.outboxUrl, captchaMailbox, /^(\S{6})$/, since);
-  return { captchaId, answer };
+  return { captchaId, answer: await captchaAnswer(portal.outboxUrl, captchaId) };
 }
 
 export function configureAmplify(portal: PortalRef): void {

@@ -74,6 +74,7 @@ export function CaptchaField<T extends FieldValues, TOut extends FieldValues = T
           <img
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
             alt={pictureAlt}
+            data-captcha-id={captcha.captchaId}
             width={150}
             height={50}
           />
