@@ -8,7 +8,7 @@ import {
 import { CaptchaField } from '../../../components/captcha-field';
 import { TextField } from '../../../components/text-field';
 import { useCaptcha } from '../../../lib/use-captcha';
-import { newPasswordHint } from '../password-hint';
+import { NewPasswordFields } from './new-password-fields';
 import type { FieldRefusal } from './reset-password-form';
 
 interface ChangePasswordFormProps {
@@ -75,22 +75,12 @@ export function ChangePasswordForm({ email, intro, onSubmit, alert }: ChangePass
         registration={register('currentPassword')}
         error={errors.currentPassword?.message}
       />
-      <TextField
-        id="change-new-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={newPasswordHint}
-        registration={register('newPassword')}
-        error={errors.newPassword?.message}
-      />
-      <TextField
-        id="change-confirm-password"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
+      <NewPasswordFields
+        idPrefix="change"
+        newPassword={register('newPassword')}
+        confirmPassword={register('confirmPassword')}
+        newPasswordError={errors.newPassword?.message}
+        confirmPasswordError={errors.confirmPassword?.message}
       />
       <CaptchaField id="change-captcha" captcha={captcha} control={control} name="captcha" />
       <button type="submit" className="button auth-form__submit" disabled={isSubmitting}>

@@ -10,7 +10,7 @@ import {
 import { CaptchaField } from '../../../components/captcha-field';
 import { TextField } from '../../../components/text-field';
 import { useCaptcha } from '../../../lib/use-captcha';
-import { newPasswordHint } from '../password-hint';
+import { NewPasswordFields } from './new-password-fields';
 
 /** The server's per-field messages after a refusal (the captcha is renewed either way). */
 export type FieldRefusal = Record<string, string>;
@@ -72,22 +72,12 @@ export function ResetPasswordForm({ email, onSubmit, alert, resend }: ResetPassw
         error={errors.code?.message}
       />
       <div className="auth-form__resend">{resend}</div>
-      <TextField
-        id="reset-new-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={newPasswordHint}
-        registration={register('newPassword')}
-        error={errors.newPassword?.message}
-      />
-      <TextField
-        id="reset-confirm-password"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
+      <NewPasswordFields
+        idPrefix="reset"
+        newPassword={register('newPassword')}
+        confirmPassword={register('confirmPassword')}
+        newPasswordError={errors.newPassword?.message}
+        confirmPasswordError={errors.confirmPassword?.message}
       />
       <CaptchaField id="reset-captcha" captcha={captcha} control={control} name="captcha" />
       <button type="submit" className="button auth-form__submit" disabled={isSubmitting}>
