@@ -59,6 +59,7 @@ describe('MarqueStack', () => {
   it.each([
     { stage: 'preprod' },
     { stage: 'prod' },
+    { stage: 'dev', adminEmail: 'portal-admin@example.com' },
     { stage: 'preprod', sesFromAddress: 'no-reply@example.com' },
     {
       stage: 'prod',

@@ -6,6 +6,7 @@ import { Data } from './constructs/data';
 import { Identity } from './constructs/identity';
 import { Mail } from './constructs/mail';
 import { PortalApi } from './constructs/portal-api';
+import { PortalSeed } from './constructs/portal-seed';
 import { ProductApisStack } from './constructs/product-apis-stack';
 import { Site } from './constructs/site';
 import type { StageConfig } from './stage-config';
@@ -24,6 +25,7 @@ export class MarqueStack extends Stack {
   readonly identity: Identity;
   readonly productApis: ProductApisStack;
   readonly portalApi: PortalApi;
+  readonly portalSeed: PortalSeed;
   readonly site: Site;
 
   constructor(scope: Construct, id: string, props: MarqueStackProps) {
@@ -48,6 +50,12 @@ export class MarqueStack extends Stack {
       siteUrl: siteOrigin,
       corporateIdp: config.corporateIdp,
       cognitoDomainPrefix: config.cognitoDomainPrefix,
+    });
+    this.portalSeed = new PortalSeed(this, 'portal-seed', {
+      ...access,
+      userPool: this.identity.userPool,
+      adminGroup: this.identity.groups.admin,
+      adminEmail: config.adminEmail,
     });
     const logging = new ApiGatewayLogging(this, 'api-gateway-logging');
 
@@ -85,6 +93,14 @@ export class MarqueStack extends Stack {
     });
     new CfnOutput(this, 'UserPoolId', { value: this.identity.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.identity.siteClient.userPoolClientId });
+    if (config.adminEmail) {
+      new CfnOutput(this, 'AdminEmail', {
+        value: config.adminEmail,
+        description:
+          'The first admin, made at deploy with a password nobody knows: set it with "Forgot ' +
+          'password" on the portal',
+      });
+    }
     const corporate = this.identity.corporateSignIn;
     if (corporate) {
       new CfnOutput(this, 'CorporateIdpResponseUrl', {

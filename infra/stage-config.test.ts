@@ -119,4 +119,15 @@ describe('stage config', () => {
       /sesIdentity needs sesFromAddress/,
     );
   });
+
+  it('takes an optional admin e-mail, from context too, and refuses a bad one', () => {
+    expect(parseStageConfig({}).adminEmail).toBeUndefined();
+    const context: Record<string, unknown> = { adminEmail: 'portal-admin@example.com' };
+    expect(stageConfigFromContext((key) => context[key]).adminEmail).toBe(
+      'portal-admin@example.com',
+    );
+    expect(() => parseStageConfig({ adminEmail: 'admin' })).toThrow(
+      /adminEmail: must be an e-mail address/,
+    );
+  });
 });

@@ -11,6 +11,7 @@ export const stageConfigKeys = [
   'sesIdentity',
   'corporateIdp',
   'cognitoDomainPrefix',
+  'adminEmail',
 ] as const;
 
 const domainPattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -93,6 +94,12 @@ const stageConfigSchema = z
       .regex(cognitoDomainPrefixPattern, 'must be lower-case letters, digits and inner hyphens')
       .refine((p) => !/aws|amazon|cognito/.test(p), 'must not contain aws, amazon or cognito')
       .optional(),
+    /**
+     * The first admin account, made at deploy if it does not exist yet (infra/constructs/
+     * portal-seed.ts), with a password nobody is told: its owner sets one through "Forgot
+     * password". Without it the deployment has no admin.
+     */
+    adminEmail: z.email('must be an e-mail address').optional(),
   })
   .strict()
   .refine((c) => (c.siteDomain === undefined) === (c.certificateArn === undefined), {

@@ -1,9 +1,5 @@
-import { CustomResource, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { CustomResource, Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import type { CatalogueSource } from '../catalogue/catalogue-source';
 import { toCatalogueSeed } from '../catalogue/to-catalogue-seed';
@@ -11,6 +7,7 @@ import { tables } from '../../lambdas/data/tables';
 import type { DeploymentStage } from '../../shared/plans';
 import { MarqueFunction } from './marque-function';
 import type { ProductApiRef } from './product-apis';
+import { addSeedProvider } from './seed-provider';
 
 export interface CatalogueSeedProps {
   readonly stage: DeploymentStage;
@@ -33,7 +30,6 @@ export class CatalogueSeed extends Construct {
 
   constructor(scope: Construct, id: string, props: CatalogueSeedProps) {
     super(scope, id);
-    const prod = props.stage === 'prod';
     const ref = (service: string): ProductApiRef => {
       const found = props.services[service];
       if (!found) throw new Error(`No product API for service ${service}`);
@@ -53,36 +49,15 @@ export class CatalogueSeed extends Construct {
     });
     props.table.grantReadWriteData(handler);
 
-    // The Provider framework's own function gets a role that only writes its log group, instead
-    // of the default role with AWSLambdaBasicExecutionRole.
-    const frameworkLogs = new LogGroup(this, 'provider-logs', {
-      retention: RetentionDays.ONE_MONTH,
-      removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
-    const frameworkRole = new Role(this, 'provider-role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    const provider = addSeedProvider(this, handler, {
+      stage: props.stage,
       description: 'CDK Provider framework of the catalogue seed',
-    });
-    frameworkLogs.grantWrite(frameworkRole);
-    const provider = new Provider(this, 'provider', {
-      onEventHandler: handler,
-      frameworkOnEventRole: frameworkRole,
-      logGroup: frameworkLogs,
     });
 
     this.resource = new CustomResource(this, 'seed', {
       serviceToken: provider.serviceToken,
       resourceType: 'Custom::MarqueCatalogueSeed',
       properties: { Seed: Stack.of(this).toJsonString(seed) },
-    });
-
-    const stack = Stack.of(this);
-    const handlerId = stack.resolve(stack.getLogicalId(handler.node.defaultChild as CfnFunction));
-    Validations.of(frameworkRole).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${String(handlerId)}.Arn>:*]`,
-      reason:
-        "The CDK Provider framework's grantInvoke covers the seed function's versions and " +
-        'aliases (<arn>:*); it invokes only that one function.',
     });
   }
 }

@@ -8,6 +8,7 @@ import {
   type UserPoolClientOptions,
   UserPool,
   UserPoolClientIdentityProvider,
+  type UserPoolGroup,
 } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
@@ -42,6 +43,8 @@ export const userGroups = { admin: 'admin', commonUser: 'common-user' } as const
 export class Identity extends Construct {
   readonly userPool: IUserPool;
   readonly siteClient: IUserPoolClient;
+  /** The groups of `userGroups`: whoever adds users to one at deploy waits for it. */
+  readonly groups: Readonly<Record<keyof typeof userGroups, UserPoolGroup>>;
   readonly triggerFunctions: Readonly<Record<TriggerId, IFunction>>;
   /** Set when the stage has a corporate directory. */
   readonly corporateSignIn?: CorporateSignIn;
@@ -99,16 +102,17 @@ export class Identity extends Construct {
       },
     );
 
-    userPool.addGroup('admin-group', {
+    const adminGroup = userPool.addGroup('admin-group', {
       groupName: userGroups.admin,
       description: 'Portal administrators (spec §6)',
       precedence: 0,
     });
-    userPool.addGroup('common-user-group', {
+    const commonUserGroup = userPool.addGroup('common-user-group', {
       groupName: userGroups.commonUser,
       description: 'Signed-in developers (spec §6)',
       precedence: 10,
     });
+    this.groups = { admin: adminGroup, commonUser: commonUserGroup };
 
     this.triggerFunctions = new IdentityTriggers(this, 'triggers', {
       ...props,

@@ -1,0 +1,111 @@
+import type { CfnElement } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { tables } from '../../lambdas/data/tables';
+import {
+  actionsOf,
+  expectNoDependencyCycle,
+  functionByDescription,
+  statementsOfFunction,
+} from '../test-assertions';
+import { makeTestStack } from '../test-support';
+import { portalSeedCognitoActions } from './portal-seed';
+
+const description = 'Marque: seeds the organizations and the first admin at deploy';
+const adminEmail = 'portal-admin@example.com';
+
+function synth(context: Record<string, unknown> = {}) {
+  const { stack } = makeTestStack({ context });
+  return { stack, template: Template.fromStack(stack) };
+}
+
+type Resource = { Properties: Record<string, unknown>; DependsOn?: string[] };
+
+function seedResource(template: Template): Resource {
+  template.resourceCountIs('Custom::MarquePortalSeed', 1);
+  return Object.values(template.findResources('Custom::MarquePortalSeed'))[0] as Resource;
+}
+
+describe('PortalSeed', () => {
+  const withAdmin = synth({ adminEmail });
+  const without = synth();
+
+  it('seeds through a custom resource that changes with the organizations and the admin', () => {
+    const seed = seedResource(withAdmin.template);
+    expect(seed.Properties).toMatchObject({
+      ServiceToken: { 'Fn::GetAtt': [expect.any(String), 'Arn'] },
+      OrganizationsHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      AdminEmail: adminEmail,
+    });
+    expect(seedResource(without.template).Properties.AdminEmail).toBeUndefined();
+  });
+
+  it('runs after the admin group exists', () => {
+    const { stack, template } = withAdmin;
+    const groupId = stack.getLogicalId(stack.identity.groups.admin.node.defaultChild as CfnElement);
+    expect(seedResource(template).DependsOn).toContain(groupId);
+  });
+
+  it('gives the function its two tables and, with an admin, the user pool', () => {
+    const env = (name: string, template: Template) => {
+      const fn = functionByDescription(template, description).properties;
+      return (fn.Environment as { Variables: Record<string, unknown> }).Variables[name];
+    };
+    const { stack, template } = withAdmin;
+    for (const [id, table] of Object.entries(tables)) {
+      const own = id === 'users' || id === 'organizations';
+      expect(env(table.envVar, template) !== undefined, table.envVar).toBe(own);
+    }
+    expect(env('USER_POOL_ID', template)).toEqual(
+      stack.resolve(stack.identity.userPool.userPoolId),
+    );
+    expect(env('USER_POOL_ID', without.template)).toBeUndefined();
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: description,
+      Timeout: 120,
+    });
+  });
+
+  it('may write only the users and organizations tables', () => {
+    const { stack, template } = withAdmin;
+    const dynamo = statementsOfFunction(template, description).filter((s) =>
+      [s.Action].flat().some((a) => a.startsWith('dynamodb:')),
+    );
+    expect(actionsOf(dynamo)).toContain('dynamodb:BatchWriteItem');
+    const resources = new Set(
+      dynamo.flatMap((s) => [s.Resource].flat()).map((r) => JSON.stringify(r)),
+    );
+    const arn = (id: 'users' | 'organizations') =>
+      JSON.stringify(stack.resolve(stack.data.tables[id].tableArn));
+    expect(resources).toEqual(new Set([arn('users'), arn('organizations')]));
+  });
+
+  it('may make the admin in this pool only, and reaches Cognito only with an admin', () => {
+    const { stack, template } = withAdmin;
+    const cognito = statementsOfFunction(template, description).filter((s) =>
+      [s.Action].flat().some((a) => a.startsWith('cognito-idp:')),
+    );
+    expect(cognito).toEqual([
+      expect.objectContaining({
+        Action: [...portalSeedCognitoActions],
+        Resource: stack.resolve(stack.identity.userPool.userPoolArn),
+      }),
+    ]);
+    const actions = actionsOf(statementsOfFunction(without.template, description));
+    expect(actions.some((a) => a.startsWith('cognito-idp:'))).toBe(false);
+    expect(actions.some((a) => a.startsWith('secretsmanager:'))).toBe(false);
+  });
+
+  it('outputs the admin e-mail only when the stage names one', () => {
+    withAdmin.template.hasOutput('AdminEmail', { Value: adminEmail });
+    expect(without.template.findOutputs('AdminEmail')).toEqual({});
+  });
+
+  it('makes no dependency cycle with the pool and its triggers', () => {
+    expectNoDependencyCycle(withAdmin.template);
+    withAdmin.template.hasResourceProperties('AWS::IAM::Role', {
+      Description: 'CDK Provider framework of the portal seed',
+      ManagedPolicyArns: Match.absent(),
+    });
+  });
+});

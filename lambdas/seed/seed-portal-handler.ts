@@ -1,0 +1,29 @@
+import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
+import { logger } from '../lib/logger';
+import { seedOrganizations } from '../organizations/seed-organizations';
+import { type AdminOutcome, ensureAdmin } from './ensure-admin';
+
+export const portalSeedPhysicalId = 'marque-portal-seed';
+
+export interface PortalSeedResult {
+  PhysicalResourceId: string;
+  Data?: { organizations: number; admin: AdminOutcome | 'none' };
+}
+
+/**
+ * The CloudFormation custom resource (through the CDK Provider framework) that seeds what a new
+ * deployment needs before anyone can register: the partner organizations and, when
+ * `ResourceProperties.AdminEmail` is set, the first admin (see ensure-admin). Create and Update
+ * run it (both idempotent); Delete leaves the data to the tables' own fate.
+ */
+export async function handler(event: CloudFormationCustomResourceEvent): Promise<PortalSeedResult> {
+  if (event.RequestType === 'Delete') return { PhysicalResourceId: portalSeedPhysicalId };
+  const adminEmail: unknown = event.ResourceProperties.AdminEmail;
+  if (adminEmail !== undefined && (typeof adminEmail !== 'string' || !adminEmail.includes('@'))) {
+    throw new Error('ResourceProperties.AdminEmail must be an e-mail address');
+  }
+  const { written } = await seedOrganizations();
+  const admin = adminEmail ? await ensureAdmin(adminEmail) : 'none';
+  logger.info('Portal seeded', { organizations: written, admin });
+  return { PhysicalResourceId: portalSeedPhysicalId, Data: { organizations: written, admin } };
+}
