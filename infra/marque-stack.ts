@@ -83,6 +83,7 @@ export class MarqueStack extends Stack {
       userPoolId: this.identity.userPool.userPoolId,
       userPoolClientId: this.identity.siteClient.userPoolClientId,
       corporateSignIn: this.identity.siteConfig.corporateSignIn,
+      passwordWarningDays: config.passwordWarningDays,
       siteAssetPath: props.siteAssetPath,
     });
 

@@ -6,6 +6,11 @@ describe('stage config', () => {
     expect(parseStageConfig({ stage }).stage).toBe(stage);
   });
 
+  it('takes the password warning threshold in days, and refuses one past the 60-day age', () => {
+    expect(parseStageConfig({ passwordWarningDays: '14' }).passwordWarningDays).toBe(14);
+    expect(() => parseStageConfig({ passwordWarningDays: 60 })).toThrow(/must be 1 to 59 days/);
+  });
+
   it('defaults to dev', () => {
     expect(parseStageConfig({})).toEqual({ stage: 'dev' });
   });

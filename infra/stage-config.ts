@@ -12,6 +12,7 @@ export const stageConfigKeys = [
   'corporateIdp',
   'cognitoDomainPrefix',
   'adminEmail',
+  'passwordWarningDays',
 ] as const;
 
 const domainPattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -100,6 +101,13 @@ const stageConfigSchema = z
      * password". Without it the deployment has no admin.
      */
     adminEmail: z.email('must be an e-mail address').optional(),
+    /** Days before expiry when the sign-in offers a password change (spec leaves it open: 7). */
+    passwordWarningDays: z.coerce
+      .number()
+      .int('must be a whole number of days')
+      .min(1, 'must be 1 to 59 days')
+      .max(59, 'must be 1 to 59 days')
+      .optional(),
   })
   .strict()
   .refine((c) => (c.siteDomain === undefined) === (c.certificateArn === undefined), {

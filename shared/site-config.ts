@@ -31,6 +31,8 @@ export const siteConfigSchema = z.object({
       otpResendSeconds: z.optional(z.number().check(z.positive())),
     }),
   ),
+  /** Days before password expiry when 'Time to change your password' shows (default 7). */
+  passwordWarningDays: z.optional(z.number().check(z.int(), z.positive())),
   /** The corporate directory (domain ID sign-in), when the stage has one. */
   corporateSignIn: z.optional(
     z.object({

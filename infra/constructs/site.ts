@@ -36,6 +36,8 @@ export interface SiteProps {
   readonly userPoolClientId: string;
   /** The corporate directory sign-in, when the stage has one. */
   readonly corporateSignIn?: SiteConfig['corporateSignIn'];
+  /** 'Time to change your password' this many days before expiry (config.json). */
+  readonly passwordWarningDays?: number;
   /** The built web app; default `web/dist` of the repository. */
   readonly siteAssetPath?: string;
 }
@@ -187,6 +189,7 @@ export class Site extends Construct {
       apiUrl: props.portalApiUrl,
       productApiUrl: `${executeApiOrigin(this, '{apiId}')}/{stage}`,
       ...(props.corporateSignIn ? { corporateSignIn: props.corporateSignIn } : {}),
+      ...(props.passwordWarningDays ? { passwordWarningDays: props.passwordWarningDays } : {}),
     };
     const assetPath = props.siteAssetPath ?? fromRepoRoot('web/dist');
     const assets = existsSync(assetPath) ? assetPath : undefined;

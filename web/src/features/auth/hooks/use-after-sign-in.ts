@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { passwordExpiryState } from '../../../../../shared/identity-rules';
 import { useAuth } from '../../../lib/auth-context';
+import { getConfig } from '../../../lib/config';
 import type { SessionUser } from '../../../lib/session-user';
 import { fetchSignInStatus, markOnboardingDone } from '../api/sign-in-status';
 
@@ -56,7 +57,8 @@ export function useAfterSignIn() {
         : { to: '/' };
       if (status.newuser) void markOnboardingDone().catch(() => undefined);
       const days = status.passwordExpiresInDays;
-      const expiry = user.isStaff ? 'ok' : passwordExpiryState(days);
+      const warningDays = getConfig().passwordWarningDays;
+      const expiry = user.isStaff ? 'ok' : passwordExpiryState(days, warningDays);
       if (expiry === 'expired') {
         const state: ChangePasswordReason = { reason: 'expired' };
         void navigate('/changePassword', { replace: true, state });

@@ -123,6 +123,19 @@ describe('after the tokens (spec §4)', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('takes the warning threshold from the configuration', async () => {
+    mockIdentityApi({ '/users/me/status': aSignInStatus({ passwordExpiresInDays: 12 }) });
+    const { user } = renderAuthRoute('/signIn', codeModule(signedIn), {
+      config: { passwordWarningDays: 14 },
+    });
+    await signInToCodeStep(user);
+    await enterCode(user, '123456');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Time to change your password',
+    });
+    expect(dialog).toHaveTextContent('Your password expires in 12 days.');
+  });
+
   it('starts the tour on a first sign-in and records it', async () => {
     const api = mockIdentityApi({ '/users/me/status': aSignInStatus({ newuser: true }) });
     const { user, router } = renderAuthRoute('/signIn', codeModule(signedIn));
