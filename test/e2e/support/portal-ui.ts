@@ -51,13 +51,25 @@ export async function submitSignIn(page: Page, email: string, password: string):
 }
 
 /** The whole sign-in as a person does it: captcha, password, then the code from their inbox. */
-export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
+export async function signInThroughUi(
+  page: Page,
+  email: string,
+  password: string,
+  options: { tourSeen?: boolean } = {},
+): Promise<void> {
   const portal = await portalOf(page);
   await page.goto('/signIn');
   const since = await submitSignIn(page, email, password);
   const code = await waitForMail(portal.outboxUrl, email, /code is (\d{6})/, since);
   await page.getByRole('textbox', { name: 'Code' }).fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
+  // A fresh browser has not seen the home tour, so it greets the sign-in: close it.
+  if (!options.tourSeen) {
+    const tour = page.getByRole('dialog', { name: 'Explore the catalogue' });
+    await expect(tour).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tour).toBeHidden();
+  }
   await expect(
     page.getByRole('button', { name: new RegExp(email.replace(/[.]/g, '\\.')) }),
   ).toBeVisible();

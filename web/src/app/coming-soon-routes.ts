@@ -183,7 +183,7 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
 
 /** Parts of built screens that are not there yet (no route of their own). */
 export const notYetBuilt: readonly string[] = [
-  'Home: carousel, Trending Services strip, business section, guided tour (once per signed-in user)',
+  'Home: carousel, Trending Services strip, business section',
   'Header: search box on / suggesting APIs and FAQ tabs',
   'Footer: terms of use dialog (12 clauses), stay-tuned e-mail subscription, social links',
   'Maintenance pop-up (10 s at load)',

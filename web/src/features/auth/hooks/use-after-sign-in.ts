@@ -9,7 +9,7 @@ import { fetchSignInStatus, markOnboardingDone } from '../api/sign-in-status';
 /** What /changePassword is told about why it was opened. */
 export type ChangePasswordReason = { reason: 'expired' } | { reason: 'expiring'; daysLeft: number };
 
-/** Home, and for a first sign-in the flag that starts the guided tour (a later issue). */
+/** Home, and for a first sign-in the flag that starts the home guided tour. */
 interface Destination {
   to: string;
   state?: { startTour: true };

@@ -12,7 +12,7 @@ export function Hero() {
           ready.
         </p>
         <div className="hero__actions">
-          <Link className="button hero__cta" to="/apis/category">
+          <Link className="button hero__cta" to="/apis/category" data-tour="home-product-cta">
             Explore PRODUCT
           </Link>
           <Link className="button button--ghost" to="/getting-started-new">

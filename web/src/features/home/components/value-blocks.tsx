@@ -20,7 +20,11 @@ const blocks = [
 /** The four value blocks of the home page (spec §1). */
 export function ValueBlocks() {
   return (
-    <section className="value-blocks container" aria-labelledby="value-title">
+    <section
+      className="value-blocks container"
+      aria-labelledby="value-title"
+      data-tour="home-value-blocks"
+    >
       <h2 id="value-title">Why build on Marque</h2>
       <ul className="card-grid">
         {blocks.map((block, index) => (

@@ -1,5 +1,6 @@
 import { DecommissionBanner } from '../components/decommission-banner';
 import { Hero } from '../components/hero';
+import { HomeTour } from '../components/home-tour';
 import { ValueBlocks } from '../components/value-blocks';
 import '../home.css';
 
@@ -11,6 +12,7 @@ export function HomePage() {
       <DecommissionBanner />
       <Hero />
       <ValueBlocks />
+      <HomeTour />
     </>
   );
 }
