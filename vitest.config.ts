@@ -20,7 +20,8 @@ export default defineConfig({
             'infra/local/**/*.test.ts',
             'infra/catalogue/**/*.test.ts',
           ],
-          env: nodeEnv,
+          // Explicit: the integration setup quietens the handlers it runs, and workers inherit that.
+          env: { ...nodeEnv, LOG_LEVEL: 'info' },
         },
       },
       {
