@@ -15,6 +15,7 @@ import { Construct } from 'constructs';
 import type { TriggerDef, TriggerId } from '../../lambdas/triggers/trigger-table';
 import { identityRules } from '../../shared/identity-rules';
 import type { SiteConfig } from '../../shared/site-config';
+import { userGroups } from '../../shared/user-groups';
 import type { CorporateIdpConfig } from '../stage-config';
 import { CorporateSignIn } from './corporate-sign-in';
 import type { AccessContext } from './function-access';
@@ -32,7 +33,7 @@ export interface IdentityProps extends AccessContext {
 }
 
 /** The Cognito groups of spec §6: the admin role comes from `cognito:groups`. */
-export const userGroups = { admin: 'admin', commonUser: 'common-user' } as const;
+export { userGroups };
 
 /**
  * The portal's users: a Cognito user pool (e-mail as user name, accounts made by the register

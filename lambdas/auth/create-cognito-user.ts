@@ -7,18 +7,24 @@ import {
 import { cognito } from '../clients/cognito-client';
 import { logger } from '../lib/logger';
 import { userPoolId } from '../lib/settings';
+import { userGroups, type UserGroup } from '../../shared/user-groups';
 
-/** The group of every registered developer (spec §6; the same name as infra's userGroups). */
-export const commonUserGroup = 'common-user';
+/** The group of every registered developer (spec §6). */
+export const commonUserGroup = userGroups.commonUser;
 
 /**
- * Creates the Cognito user of a registration: e-mail as user name (verified, no invitation
- * mail), the chosen password as permanent, in the `common-user` group. If a step after the
- * creation fails, the user is deleted again before the error is rethrown.
+ * Creates a Cognito user: e-mail as user name (verified, no invitation mail), the password as
+ * permanent, in one group (a registration's `common-user`, the seeded admin's `admin`). If a step
+ * after the creation fails, the user is deleted again before the error is rethrown. Returns the
+ * new user's sub.
  */
-export async function createCognitoUser(email: string, password: string): Promise<void> {
+export async function createCognitoUser(
+  email: string,
+  password: string,
+  group: UserGroup = userGroups.commonUser,
+): Promise<{ sub?: string }> {
   const UserPoolId = userPoolId();
-  await cognito().send(
+  const created = await cognito().send(
     new AdminCreateUserCommand({
       UserPoolId,
       Username: email,
@@ -39,17 +45,18 @@ export async function createCognitoUser(email: string, password: string): Promis
       }),
     );
     await cognito().send(
-      new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName: commonUserGroup }),
+      new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName: group }),
     );
   } catch (error) {
     try {
       await cognito().send(new AdminDeleteUserCommand({ UserPoolId, Username: email }));
     } catch (cleanup) {
-      logger.error('Could not delete a half-registered Cognito user', {
+      logger.error('Could not delete a half-made Cognito user', {
         email,
         error: cleanup instanceof Error ? cleanup.name : String(cleanup),
       });
     }
     throw error;
   }
+  return { sub: created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value };
 }

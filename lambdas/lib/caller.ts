@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { userGroups } from '../../shared/user-groups';
 
 export interface Caller {
   sub: string;
@@ -28,6 +29,6 @@ export function callerOf(event: APIGatewayProxyEvent): Caller | null {
     sub: claims.sub,
     email: typeof claims.email === 'string' ? claims.email : '',
     groups,
-    isAdmin: groups.includes('admin'),
+    isAdmin: groups.includes(userGroups.admin),
   };
 }

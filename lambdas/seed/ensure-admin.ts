@@ -1,21 +1,15 @@
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  type AttributeType,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, type AttributeType } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '../clients/cognito-client';
 import { isCognitoError } from '../clients/cognito-errors';
-import { logger } from '../lib/logger';
 import { userPoolId } from '../lib/settings';
 import { ensureUserRecord } from '../users/ensure-user-record';
 import { normaliseEmail } from '../users/user-keys';
 import { generatePassword } from './generate-password';
+import { createCognitoUser } from '../auth/create-cognito-user';
+import { userGroups } from '../../shared/user-groups';
 
-/** The Cognito group of administrators (spec §6; the same name as infra's userGroups.admin). */
-export const adminGroup = 'admin';
+/** The Cognito group of administrators (spec §6). */
+export const adminGroup = userGroups.admin;
 
 export type AdminOutcome = 'created' | 'existing';
 
@@ -34,54 +28,17 @@ async function findUser(UserPoolId: string, Username: string): Promise<{ sub?: s
 }
 
 /**
- * Creates the Cognito user of the first admin: e-mail as user name (verified, no invitation
- * mail), a random permanent password that nobody is told (the admin sets their own through
- * "Forgot password"), in the `admin` group. If a step after the creation fails, the user is
- * deleted again so that the next deploy starts clean. Null when a concurrent run made it first.
+ * Creates the Cognito user of the first admin, in the `admin` group, with a random permanent
+ * password that nobody is told (the admin sets their own through "Forgot password"). Null when
+ * a concurrent run made it first.
  */
-async function createAdmin(UserPoolId: string, email: string): Promise<{ sub?: string } | null> {
-  let sub: string | undefined;
+async function createAdmin(email: string): Promise<{ sub?: string } | null> {
   try {
-    const created = await cognito().send(
-      new AdminCreateUserCommand({
-        UserPoolId,
-        Username: email,
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-        MessageAction: 'SUPPRESS',
-      }),
-    );
-    sub = subOf(created.User?.Attributes);
+    return await createCognitoUser(email, generatePassword(), userGroups.admin);
   } catch (error) {
     if (isCognitoError(error, 'UsernameExistsException')) return null;
     throw error;
   }
-  try {
-    await cognito().send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId,
-        Username: email,
-        Password: generatePassword(),
-        Permanent: true,
-      }),
-    );
-    await cognito().send(
-      new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName: adminGroup }),
-    );
-  } catch (error) {
-    try {
-      await cognito().send(new AdminDeleteUserCommand({ UserPoolId, Username: email }));
-    } catch (cleanup) {
-      logger.error('Could not delete a half-made admin user', {
-        email,
-        error: cleanup instanceof Error ? cleanup.name : String(cleanup),
-      });
-    }
-    throw error;
-  }
-  return { sub };
 }
 
 /**
@@ -94,7 +51,7 @@ export async function ensureAdmin(rawEmail: string): Promise<AdminOutcome> {
   const email = normaliseEmail(rawEmail);
   const UserPoolId = userPoolId();
   const existing = await findUser(UserPoolId, email);
-  const created = existing ? null : await createAdmin(UserPoolId, email);
+  const created = existing ? null : await createAdmin(email);
   const user = existing ?? created ?? (await findUser(UserPoolId, email));
   await ensureUserRecord({
     email,

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // vitest runs without globals, so Testing Library's automatic cleanup is wired here.
@@ -24,3 +24,6 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// CI runs on two cores with every suite at once: give findBy*/waitFor more than 1 s before failing.
+configure({ asyncUtilTimeout: 5000 });

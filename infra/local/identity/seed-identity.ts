@@ -15,6 +15,7 @@ import {
   UserNotFoundException,
   type UpdateUserPoolClientCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { userGroups } from '../../../shared/user-groups';
 
 export interface IdentityConfig {
   region: 'us-east-1';
@@ -37,7 +38,7 @@ export interface SeedIdentityOptions {
 }
 
 export const webClientName = 'marque-web';
-export const groups = { admin: 'admin', commonUser: 'common-user' } as const;
+export const groups = userGroups;
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);

@@ -1,3 +1,4 @@
+import { userGroups } from '../../../shared/user-groups';
 /** The signed-in user as the web app sees it, read from the Cognito ID token. */
 export interface SessionUser {
   email: string;
@@ -8,7 +9,7 @@ export interface SessionUser {
 }
 
 /** The group whose members are admins (the other group is `common-user`). */
-export const adminGroup = 'admin';
+export const adminGroup = userGroups.admin;
 
 /** Builds the session user from ID-token claims (`email`, `cognito:groups`). */
 export function userFromClaims(claims: Record<string, unknown>, fallbackEmail = ''): SessionUser {
