@@ -21,6 +21,12 @@ export const identityRules = {
   idleCountdownMs: 120 * 1000,
 } as const;
 
+/** The ID-token claims the pre-token-generation trigger adds (names kept in one place). */
+export const tokenClaims = {
+  passwordExpiresAt: 'marque:passwordExpiresAt',
+  newuser: 'marque:newuser',
+} as const;
+
 /** Client metadata keys Amplify sends with `signIn` (they reach pre-authentication as validationData). */
 export const signInMetadataKeys = {
   captchaId: 'captchaId',

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { tokenClaims } from '../../shared/identity-rules';
 import { userGroups } from '../../shared/user-groups';
 
 export interface Caller {
@@ -19,6 +20,18 @@ export function parseGroups(value: unknown): string[] {
     .replace(/^\[|\]$/g, '')
     .split(/[\s,]+/)
     .filter(Boolean);
+}
+
+/**
+ * Whether the ID token says the caller's password has expired (the pre-token-generation claim;
+ * absent for directory users, whose password lives in the directory).
+ */
+export function passwordExpired(event: APIGatewayProxyEvent, now: Date = new Date()): boolean {
+  const claims = event.requestContext?.authorizer?.claims as Record<string, unknown> | undefined;
+  const expiresAt = claims?.[tokenClaims.passwordExpiresAt];
+  if (typeof expiresAt !== 'string') return false;
+  const time = Date.parse(expiresAt);
+  return Number.isFinite(time) && time <= now.getTime();
 }
 
 export function callerOf(event: APIGatewayProxyEvent): Caller | null {

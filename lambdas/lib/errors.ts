@@ -29,6 +29,13 @@ export class Forbidden extends DomainError {
   }
 }
 
+/** A signed-in caller whose password expired may only change it (spec §4). */
+export class PasswordExpired extends DomainError {
+  constructor() {
+    super(403, 'PasswordExpired', 'Your password has expired. Change it to continue.');
+  }
+}
+
 export class Unauthorized extends DomainError {
   constructor(message = 'Sign in to continue') {
     super(401, 'Unauthorized', message);

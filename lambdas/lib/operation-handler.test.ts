@@ -83,3 +83,38 @@ describe('handleOperation', () => {
     expect(failed.body).not.toContain('secret detail');
   });
 });
+
+describe('an expired password (the pre-token-generation claim)', () => {
+  const userOp = (allowedWithExpiredPassword?: boolean) =>
+    handleOperation(
+      defineOperation({
+        id: 'who',
+        method: 'GET',
+        path: '/who',
+        access: 'user',
+        summary: 'test',
+        allowedWithExpiredPassword,
+        response: z.object({ ok: z.boolean() }),
+      }),
+      async () => ({ ok: true }),
+    );
+  const withExpiry = (expiresAt: string) =>
+    withClaims(proxyEvent(), { sub: 'u', 'marque:passwordExpiresAt': expiresAt });
+  const past = new Date(Date.now() - 86_400_000).toISOString();
+  const future = new Date(Date.now() + 86_400_000).toISOString();
+
+  it('refuses every call but the ones that let the user change it', async () => {
+    const refused = await userOp()(withExpiry(past));
+    expect(refused.statusCode).toBe(403);
+    expect(bodyOf(refused)).toMatchObject({
+      code: 'PasswordExpired',
+      message: 'Your password has expired. Change it to continue.',
+    });
+    expect((await userOp(true)(withExpiry(past))).statusCode).toBe(200);
+  });
+
+  it('lets a password that has not expired through, and a token without the claim', async () => {
+    expect((await userOp()(withExpiry(future))).statusCode).toBe(200);
+    expect((await userOp()(withClaims(proxyEvent(), { sub: 'u' }))).statusCode).toBe(200);
+  });
+});

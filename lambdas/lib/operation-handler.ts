@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { z } from 'zod';
 import type { Operation } from '../../shared/api/contract';
-import { callerOf, type Caller } from './caller';
-import { Forbidden, Invalid, Unauthorized } from './errors';
+import { callerOf, passwordExpired, type Caller } from './caller';
+import { Forbidden, Invalid, PasswordExpired, Unauthorized } from './errors';
 import { errorResponse, json } from './http-response';
 
 /** The parsed type of an optional schema slot of an operation. */
@@ -59,6 +59,9 @@ export function handleOperation<Op extends Operation>(
       const caller = callerOf(event);
       if (op.access !== 'public' && !caller) throw new Unauthorized();
       if (op.access === 'admin' && !caller?.isAdmin) throw new Forbidden();
+      if (caller && !op.allowedWithExpiredPassword && passwordExpired(event)) {
+        throw new PasswordExpired();
+      }
       const request: OperationRequest<Op> = {
         params: parseWith(op.params, decodeAll(event.pathParameters)) as Infer<Op['params']>,
         query: parseWith(op.query, decodeAll(event.queryStringParameters)) as Infer<Op['query']>,

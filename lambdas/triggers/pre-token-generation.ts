@@ -3,12 +3,9 @@ import { extendSession } from '../users/session-repository';
 import { getUser } from '../users/user-repository';
 import { passwordExpiryDate } from '../users/user-record';
 import { emailOfTriggerUser } from './trigger-user';
+import { tokenClaims } from '../../shared/identity-rules';
 
-/** The ID-token claims the app reads (names kept in one place). */
-export const tokenClaims = {
-  passwordExpiresAt: 'marque:passwordExpiresAt',
-  newuser: 'marque:newuser',
-} as const;
+export { tokenClaims };
 
 /**
  * Adds the password expiry and first-sign-in flag to the ID token; on a token refresh the

@@ -11,6 +11,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const getCurrentUser = defineOperation({
   id: 'getCurrentUser',
+  allowedWithExpiredPassword: true,
   method: 'GET',
   path: '/users/me',
   access: 'user',

@@ -19,6 +19,11 @@ export interface Operation<
   path: string;
   access: Access;
   summary: string;
+  /**
+   * Callable while the caller's password has expired (spec §4 forces the change first): the
+   * change itself, the sign-in check and signing out. Every other user/admin call is refused.
+   */
+  allowedWithExpiredPassword?: boolean;
   params?: P;
   query?: Q;
   body?: B;

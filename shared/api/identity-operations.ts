@@ -89,6 +89,7 @@ export const completePasswordReset = defineOperation({
 /** Change-password mode: the signed-in user, the current password, a captcha. */
 export const changePassword = defineOperation({
   id: 'changePassword',
+  allowedWithExpiredPassword: true,
   method: 'POST',
   path: '/users/me/password',
   access: 'user',
@@ -115,6 +116,7 @@ export type SignInStatus = z.infer<typeof signInStatusSchema>;
 
 export const getSignInStatus = defineOperation({
   id: 'getSignInStatus',
+  allowedWithExpiredPassword: true,
   method: 'GET',
   path: '/users/me/status',
   access: 'user',
@@ -125,6 +127,7 @@ export const getSignInStatus = defineOperation({
 /** Marks the guided tour seen, so `newuser` is false from then on. */
 export const completeOnboarding = defineOperation({
   id: 'completeOnboarding',
+  allowedWithExpiredPassword: true,
   method: 'POST',
   path: '/users/me/onboarding',
   access: 'user',
@@ -134,6 +137,7 @@ export const completeOnboarding = defineOperation({
 
 export const signOutEverywhere = defineOperation({
   id: 'signOutEverywhere',
+  allowedWithExpiredPassword: true,
   method: 'DELETE',
   path: '/users/me/session',
   access: 'user',
@@ -181,6 +185,7 @@ export const updateProfile = defineOperation({
 
 export const getFeedbackStatus = defineOperation({
   id: 'getFeedbackStatus',
+  allowedWithExpiredPassword: true,
   method: 'GET',
   path: '/users/me/feedback',
   access: 'user',

@@ -4,6 +4,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { fetchAuthSession } from 'aws-amplify/auth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localTableName, tables } from '../../lambdas/data/tables';
 import { parseAuthError } from '../../shared/auth-errors';
@@ -151,6 +152,12 @@ describe('sign-in rules hold on the server, whatever the client', () => {
         })
       ).json()) as { passwordExpiresInDays: number };
     expect((await status()).passwordExpiresInDays).toBeLessThanOrEqual(0);
+    // Until it is changed, the server refuses everything else.
+    const profile = await fetch(`${portal().apiUrl}/users/me/profile`, {
+      headers: { authorization: tokens.idToken },
+    });
+    expect(profile.status).toBe(403);
+    expect(((await profile.json()) as { code: string }).code).toBe('PasswordExpired');
 
     const { captchaId, answer } = await solvedCaptcha(portal());
     const change = await fetch(`${portal().apiUrl}/users/me/password`, {
@@ -172,7 +179,13 @@ describe('sign-in rules hold on the server, whatever the client', () => {
     expect(await change.json()).toEqual({ message: 'Password reset successfully.' });
     expect(change.status).toBe(200);
     expect((await status()).passwordExpiresInDays).toBeGreaterThanOrEqual(59);
-    await signOutOfPortal(portal(), tokens.idToken);
+    // Fresh tokens carry the new expiry, and the profile opens again.
+    const renewed = (await fetchAuthSession({ forceRefresh: true })).tokens?.idToken?.toString();
+    const reopened = await fetch(`${portal().apiUrl}/users/me/profile`, {
+      headers: { authorization: renewed ?? '' },
+    });
+    expect(reopened.status).toBe(200);
+    await signOutOfPortal(portal(), renewed ?? tokens.idToken);
     db.destroy();
   });
 });

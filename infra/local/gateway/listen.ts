@@ -8,7 +8,7 @@ export interface Listening {
 
 const host = '127.0.0.1';
 
-/** Serves `handle` on `port` (0: any free port) of the loopback interface. */
+/** Serves `handle` on `port` of the loopback interface (port 0 picks a free one). */
 export function listen(
   port: number,
   handle: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>,

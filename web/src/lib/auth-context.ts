@@ -49,6 +49,8 @@ export interface AuthContextValue {
   completeDomainSignIn(): Promise<SessionUser | null>;
   /** The Cognito access token (for `x-access-token`), or undefined when signed out. */
   getAccessToken(): Promise<string | undefined>;
+  /** Fetches fresh tokens now (after a password change their claims change). */
+  refreshSession(): Promise<void>;
   /**
    * Ends the session everywhere: the portal's session record, Cognito's tokens (global sign-out),
    * this app's storage, and every other tab (a 'signed-out' broadcast).

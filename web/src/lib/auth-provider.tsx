@@ -181,6 +181,11 @@ export function AuthProvider({
     return auth.getAccessToken();
   }, [loadAuth]);
 
+  const refreshSession = useCallback(async () => {
+    const auth = await loadAuth();
+    await auth.refreshTokens();
+  }, [loadAuth]);
+
   const signOut = useCallback(async () => {
     try {
       const auth = await loadAuth();
@@ -201,9 +206,19 @@ export function AuthProvider({
       signInWithDomain,
       completeDomainSignIn,
       getAccessToken,
+      refreshSession,
       signOut,
     }),
-    [state, signIn, confirmCode, signInWithDomain, completeDomainSignIn, getAccessToken, signOut],
+    [
+      state,
+      signIn,
+      confirmCode,
+      signInWithDomain,
+      completeDomainSignIn,
+      getAccessToken,
+      refreshSession,
+      signOut,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

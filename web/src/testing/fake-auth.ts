@@ -34,6 +34,7 @@ export function fakeAuth(
     signInWithDomain: vi.fn(async () => undefined),
     completeDomainSignIn: vi.fn(async () => null),
     getAccessToken: vi.fn(async () => (user ? 'access-token' : undefined)),
+    refreshSession: vi.fn(async () => undefined),
     signOut: vi.fn(async () => undefined),
     ...overrides,
   };

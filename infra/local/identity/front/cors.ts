@@ -14,7 +14,7 @@ const allowedHeaders = [
   'amz-sdk-request',
 ];
 
-/** On every answer: any origin may read it, error headers included. */
+/** On every answer: every origin may read it, error headers included. */
 export const corsHeaders: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
   'access-control-expose-headers': 'x-amzn-requestid, x-amzn-errortype, x-amzn-errormessage, date',

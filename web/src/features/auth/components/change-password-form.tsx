@@ -9,7 +9,8 @@ import { CaptchaField } from '../../../components/captcha-field';
 import { TextField } from '../../../components/text-field';
 import { useCaptcha } from '../../../lib/use-captcha';
 import { NewPasswordFields } from './new-password-fields';
-import type { FieldRefusal } from './reset-password-form';
+import { submitWithCaptcha, type FieldRefusal } from '../field-refusal';
+import { FormAlert } from '../../../components/form-alert';
 
 interface ChangePasswordFormProps {
   /** The signed-in user's e-mail (part of the request, not shown as a field). */
@@ -42,16 +43,8 @@ export function ChangePasswordForm({ email, intro, onSubmit, alert }: ChangePass
     },
   });
 
-  const submit = async (values: ChangePasswordValues) => {
-    if (!captcha.captchaId) return;
-    const refusal = await onSubmit(values, captcha.captchaId);
-    if (!refusal) return;
-    captcha.renew(refusal.captcha ?? null);
-    for (const field of fields) {
-      const message = refusal[field];
-      if (message) setError(field, { message });
-    }
-  };
+  const submit = (values: ChangePasswordValues) =>
+    submitWithCaptcha(captcha, (captchaId) => onSubmit(values, captchaId), fields, setError);
 
   return (
     <form
@@ -62,11 +55,7 @@ export function ChangePasswordForm({ email, intro, onSubmit, alert }: ChangePass
     >
       <h2 id="change-title">Change password</h2>
       <p>{intro}</p>
-      {alert ? (
-        <div className="form-alert" role="alert">
-          {alert}
-        </div>
-      ) : null}
+      <FormAlert message={alert} />
       <TextField
         id="change-current-password"
         label="Current password"

@@ -6,6 +6,7 @@ import {
   type ForgotPasswordEmailValues,
 } from '../../../../../shared/schemas/forgot-password-schema';
 import { TextField } from '../../../components/text-field';
+import { FormAlert } from '../../../components/form-alert';
 
 interface ForgotEmailFormProps {
   onSubmit: (email: string) => Promise<void>;
@@ -32,11 +33,7 @@ export function ForgotEmailForm({ onSubmit, alert }: ForgotEmailFormProps) {
     >
       <h2 id="forgot-title">Forgot password</h2>
       <p>Enter the e-mail of your account and we will send you a 6-digit code.</p>
-      {alert ? (
-        <div className="form-alert" role="alert">
-          {alert}
-        </div>
-      ) : null}
+      <FormAlert message={alert} />
       <TextField
         id="forgot-email"
         label="Email"

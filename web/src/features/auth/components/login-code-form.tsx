@@ -5,6 +5,7 @@ import {
   type LoginCodeValues,
 } from '../../../../../shared/schemas/sign-in-schema';
 import { TextField } from '../../../components/text-field';
+import { FormAlert } from '../../../components/form-alert';
 
 interface LoginCodeFormProps {
   maskedEmail: string;
@@ -40,11 +41,7 @@ export function LoginCodeForm({ maskedEmail, alert, onSubmit, onCancel }: LoginC
     >
       <h2 id="login-code-title">Enter your code</h2>
       <p>{`We sent a 6-digit code to ${maskedEmail}.`}</p>
-      {alert ? (
-        <div className="form-alert" role="alert">
-          {alert}
-        </div>
-      ) : null}
+      <FormAlert message={alert} />
       <TextField
         id="login-code"
         label="Code"

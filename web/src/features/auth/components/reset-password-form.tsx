@@ -10,10 +10,9 @@ import {
 import { CaptchaField } from '../../../components/captcha-field';
 import { TextField } from '../../../components/text-field';
 import { useCaptcha } from '../../../lib/use-captcha';
+import { submitWithCaptcha, type FieldRefusal } from '../field-refusal';
 import { NewPasswordFields } from './new-password-fields';
-
-/** The server's per-field messages after a refusal (the captcha is renewed either way). */
-export type FieldRefusal = Record<string, string>;
+import { FormAlert } from '../../../components/form-alert';
 
 interface ResetPasswordFormProps {
   email: string;
@@ -39,16 +38,8 @@ export function ResetPasswordForm({ email, onSubmit, alert, resend }: ResetPassw
     defaultValues: { email, code: '', newPassword: '', confirmPassword: '', captcha: '' },
   });
 
-  const submit = async (values: ResetPasswordValues) => {
-    if (!captcha.captchaId) return;
-    const refusal = await onSubmit(values, captcha.captchaId);
-    if (!refusal) return;
-    captcha.renew(refusal.captcha ?? null);
-    for (const field of fields) {
-      const message = refusal[field];
-      if (message) setError(field, { message });
-    }
-  };
+  const submit = (values: ResetPasswordValues) =>
+    submitWithCaptcha(captcha, (captchaId) => onSubmit(values, captchaId), fields, setError);
 
   return (
     <form
@@ -59,11 +50,7 @@ export function ResetPasswordForm({ email, onSubmit, alert, resend }: ResetPassw
     >
       <h2 id="reset-title">Reset your password</h2>
       <p>{`We sent a 6-digit code to ${email}.`}</p>
-      {alert ? (
-        <div className="form-alert" role="alert">
-          {alert}
-        </div>
-      ) : null}
+      <FormAlert message={alert} />
       <TextField
         id="reset-code"
         label="Code"

@@ -11,6 +11,7 @@ import {
 import { CaptchaField } from '../../../components/captcha-field';
 import { TextField } from '../../../components/text-field';
 import { useCaptcha } from '../../../lib/use-captcha';
+import { FormAlert } from '../../../components/form-alert';
 
 /** What the page answers a submit with: refused (a fresh captcha follows), maybe why the captcha. */
 export interface SignInSubmitResult {
@@ -56,11 +57,7 @@ export function SignInForm({ onSubmit, alert, children }: SignInFormProps) {
       aria-labelledby="sign-in-title"
     >
       <h2 id="sign-in-title">Sign in</h2>
-      {alert ? (
-        <div className="form-alert" role="alert">
-          {alert}
-        </div>
-      ) : null}
+      <FormAlert message={alert} />
       <TextField
         id="sign-in-email"
         label="Email"

@@ -7,7 +7,7 @@ import { changeOwnPassword } from '../api/change-password';
 import { successRedirectMs } from '../auth-timing';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PasswordDone } from '../components/password-done';
-import type { FieldRefusal } from '../components/reset-password-form';
+import type { FieldRefusal } from '../field-refusal';
 import { serverFieldErrors, serverMessage } from '../form-errors';
 import type { ChangePasswordReason } from '../hooks/use-after-sign-in';
 
@@ -30,7 +30,7 @@ function introFor(state: unknown): string {
  * password, new password, captcha → 'Password reset successfully.' → home after 3 seconds.
  */
 export function ChangePasswordPage() {
-  const { user, getAccessToken } = useAuth();
+  const { user, getAccessToken, refreshSession } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [intro] = useState(() => introFor(location.state));
@@ -55,6 +55,8 @@ export function ChangePasswordPage() {
         return {};
       }
       await changeOwnPassword(values, captchaId, token);
+      // The ID token still says the old password expired; the server would refuse it elsewhere.
+      await refreshSession().catch(() => undefined);
       setDone(true);
       return null;
     } catch (error) {

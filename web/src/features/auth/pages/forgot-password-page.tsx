@@ -7,7 +7,8 @@ import { otpResendSeconds, successRedirectMs } from '../auth-timing';
 import { ForgotEmailForm } from '../components/forgot-email-form';
 import { PasswordDone } from '../components/password-done';
 import { ResendCodeButton } from '../components/resend-code-button';
-import { ResetPasswordForm, type FieldRefusal } from '../components/reset-password-form';
+import { ResetPasswordForm } from '../components/reset-password-form';
+import type { FieldRefusal } from '../field-refusal';
 import { serverFieldErrors, serverMessage } from '../form-errors';
 import { useCountdown } from '../hooks/use-countdown';
 

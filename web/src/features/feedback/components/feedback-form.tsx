@@ -8,6 +8,7 @@ import {
   type FeedbackFormValues,
 } from '../feedback-form-schema';
 import { ChoiceGroup, type Choice } from './choice-group';
+import { FormAlert } from '../../../components/form-alert';
 
 const ratingChoices: Choice<number>[] = [
   { value: 1, label: '1 – Very poor' },
@@ -124,11 +125,7 @@ export function FeedbackForm({ onSubmit, submitError }: FeedbackFormProps) {
           </p>
         ) : null}
       </div>
-      {submitError ? (
-        <div className="form-alert" role="alert">
-          {submitError}
-        </div>
-      ) : null}
+      <FormAlert message={submitError} />
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send feedback'}
       </button>

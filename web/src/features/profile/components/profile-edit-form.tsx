@@ -9,6 +9,7 @@ import {
   type ProfileUpdate,
 } from '../api/update-profile';
 import { showProfileSaved } from '../profile-format';
+import { FormAlert } from '../../../components/form-alert';
 
 interface ProfileEditFormProps {
   profile: Profile;
@@ -52,11 +53,7 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
       aria-labelledby="profile-edit-title"
     >
       <h2 id="profile-edit-title">Edit your details</h2>
-      {update.isError ? (
-        <div className="form-alert" role="alert">
-          {profileUpdateErrorMessage(update.error)}
-        </div>
-      ) : null}
+      <FormAlert message={update.isError ? profileUpdateErrorMessage(update.error) : null} />
       <TextField
         id="profile-first-name"
         label="First Name"

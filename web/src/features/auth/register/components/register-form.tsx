@@ -19,6 +19,7 @@ import { CategoriesField } from './categories-field';
 import { ConsentField } from './consent-field';
 import { OrganizationCombobox, type OrganizationChoice } from './organization-combobox';
 import { PasswordField } from './password-field';
+import { FormAlert } from '../../../../components/form-alert';
 
 const emptyForm: RegisterInput = {
   firstName: '',
@@ -97,11 +98,7 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
     >
       <h2 id="register-title">Register</h2>
       <p className="field-hint">Request a developer account. All fields are required.</p>
-      {formError ? (
-        <div className="form-alert" role="alert">
-          {formError}
-        </div>
-      ) : null}
+      <FormAlert message={formError} />
       <div className="register-form__pair">
         <TextField
           id="register-first-name"
