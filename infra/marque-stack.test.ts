@@ -3,8 +3,8 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from './catalogue/read-catalogue';
-import { expectNoDependencyCycle, expectProductApis } from './test-assertions';
-import { makeTestStack } from './test-support';
+import { expectNoDependencyCycle, expectProductApis } from './testing/stack-assertions';
+import { makeTestStack } from './testing/test-stack';
 
 /** CloudFormation's limits per template. */
 const maxResources = 500;

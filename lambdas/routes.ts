@@ -1,3 +1,5 @@
+import type { AreaId } from '../shared/api/areas';
+export type { AreaId } from '../shared/api/areas';
 import type { Operation } from '../shared/api/contract';
 import { operations } from '../shared/api/operations';
 import type { TableId } from './data/tables';
@@ -21,21 +23,10 @@ export interface AreaDef {
   nodeModules?: readonly string[];
 }
 
+/** Each area of `shared/api/areas.ts` as a Lambda function: its router, tables and clients. */
 export const areas = {
-  catalogue: {
-    entry: 'lambdas/areas/catalogue-area.ts',
-    tables: ['catalogue'],
-    apiGateway: true,
-  },
-  account: {
-    entry: 'lambdas/areas/account-area.ts',
-    tables: ['users', 'challenges'],
-    apiGateway: false,
-    cognito: true,
-    mail: true,
-  },
   auth: {
-    entry: 'lambdas/areas/auth-area.ts',
+    entry: 'lambdas/areas/auth/auth-area.ts',
     tables: ['users', 'organizations', 'challenges'],
     apiGateway: false,
     cognito: true,
@@ -43,39 +34,39 @@ export const areas = {
     // svg-captcha reads its font file from disk when it loads.
     nodeModules: ['svg-captcha'],
   },
-} as const satisfies Record<string, AreaDef>;
-
-export type AreaId = keyof typeof areas;
+  account: {
+    entry: 'lambdas/areas/account/account-area.ts',
+    tables: ['users', 'challenges'],
+    apiGateway: false,
+    cognito: true,
+    mail: true,
+  },
+  catalogue: {
+    entry: 'lambdas/areas/catalogue/catalogue-area.ts',
+    tables: ['catalogue'],
+    apiGateway: true,
+  },
+  admin: {
+    entry: 'lambdas/areas/admin/admin-area.ts',
+    tables: ['users', 'catalogue'],
+    apiGateway: false,
+    cognito: true,
+    mail: true,
+  },
+} as const satisfies Record<AreaId, AreaDef>;
 
 export interface RouteBinding {
   operation: Operation;
   area: AreaId;
 }
 
-export const routes: readonly RouteBinding[] = [
-  { operation: operations.listCategories, area: 'catalogue' },
-  { operation: operations.listCategoryServices, area: 'catalogue' },
-  { operation: operations.getServiceDetail, area: 'catalogue' },
-  { operation: operations.getApiDefinition, area: 'catalogue' },
-  { operation: operations.getCatalogueSummary, area: 'catalogue' },
-  { operation: operations.getCurrentUser, area: 'account' },
-  { operation: operations.createCaptcha, area: 'auth' },
-  { operation: operations.checkCaptcha, area: 'auth' },
-  { operation: operations.searchOrganizations, area: 'auth' },
-  { operation: operations.register, area: 'auth' },
-  { operation: operations.startPasswordReset, area: 'auth' },
-  { operation: operations.completePasswordReset, area: 'auth' },
-  { operation: operations.changePassword, area: 'account' },
-  { operation: operations.getSignInStatus, area: 'account' },
-  { operation: operations.completeOnboarding, area: 'account' },
-  { operation: operations.signOutEverywhere, area: 'account' },
-  { operation: operations.getProfile, area: 'account' },
-  { operation: operations.updateProfile, area: 'account' },
-  { operation: operations.getFeedbackStatus, area: 'account' },
-  { operation: operations.submitFeedback, area: 'account' },
-  { operation: operations.activateUser, area: 'account' },
-  { operation: operations.unlockUser, area: 'account' },
-];
+/**
+ * The route table, derived from the contract: every operation is served by the area it
+ * declares, so a new operation needs only its contract entry and its handler.
+ */
+export const routes: readonly RouteBinding[] = Object.values(operations).map(
+  (operation: Operation) => ({ operation, area: operation.area }),
+);
 
 /** The route key an area router dispatches on: API Gateway's `httpMethod` and `resource`. */
 export function routeKey(method: string, resource: string): string {

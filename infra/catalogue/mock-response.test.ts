@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { document, operation } from './catalogue-fixture';
+import { document, operation } from './testing/catalogue-fixture';
 import { matchOperation, mockResponse } from './mock-response';
 import { loadCatalogue } from './read-catalogue';
 

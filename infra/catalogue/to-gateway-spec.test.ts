@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { document, operation } from './catalogue-fixture';
+import { document, operation } from './testing/catalogue-fixture';
 import { toGatewaySpec } from './to-gateway-spec';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- reading a generated document in assertions

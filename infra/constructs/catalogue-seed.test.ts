@@ -1,7 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../../lambdas/data/tables';
-import { fixtureCatalogue, makeTestStack } from '../test-support';
+import { fixtureCatalogue, makeTestStack } from '../testing/test-stack';
 
 type Join = { 'Fn::Join': [string, unknown[]] };
 

@@ -2,8 +2,8 @@ import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '../../shared/site-config';
-import { expectNoDependencyCycle } from '../test-assertions';
-import { makeTestStack } from '../test-support';
+import { expectNoDependencyCycle } from '../testing/stack-assertions';
+import { makeTestStack } from '../testing/test-stack';
 import type { MarqueStack } from '../marque-stack';
 import { defaultCorporateLabel } from './corporate-sign-in';
 

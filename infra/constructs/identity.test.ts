@@ -9,7 +9,7 @@ import {
   expectNoDependencyCycle,
   functionByDescription,
   statementsOfFunction,
-} from '../test-assertions';
+} from '../testing/stack-assertions';
 import { Data } from './data';
 import { cognitoAdminActions } from './function-access';
 import { Identity } from './identity';

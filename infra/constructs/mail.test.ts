@@ -1,6 +1,6 @@
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, it } from 'vitest';
-import { makeTestStack } from '../test-support';
+import { makeTestStack } from '../testing/test-stack';
 
 const from = 'no-reply@marque.example.com';
 const identityArnEnd = Match.stringLikeRegexp(`:identity/${from.replace(/\./g, '\\.')}$`);

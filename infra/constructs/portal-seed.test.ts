@@ -7,8 +7,8 @@ import {
   expectNoDependencyCycle,
   functionByDescription,
   statementsOfFunction,
-} from '../test-assertions';
-import { makeTestStack } from '../test-support';
+} from '../testing/stack-assertions';
+import { makeTestStack } from '../testing/test-stack';
 import { portalSeedCognitoActions } from './portal-seed';
 
 const description = 'Marque: seeds the organizations and the first admin at deploy';

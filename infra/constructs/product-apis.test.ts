@@ -1,7 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, it } from 'vitest';
-import { expectProductApis } from '../test-assertions';
-import { fixtureCatalogue, makeTestStack } from '../test-support';
+import { expectProductApis } from '../testing/stack-assertions';
+import { fixtureCatalogue, makeTestStack } from '../testing/test-stack';
 
 describe('ProductApis', () => {
   let template: Template;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeTestStack } from '../test-support';
+import { makeTestStack } from '../testing/test-stack';
 import type { Site } from './site';
 
 describe('Site', () => {

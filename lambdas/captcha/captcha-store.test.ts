@@ -8,7 +8,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { identityRules } from '../../shared/identity-rules';
-import { useTestEnvironment } from '../lib/test-environment';
+import { useTestEnvironment } from '../testing/test-environment';
 import { answerHash, checkCaptcha, consumeCaptcha, storeCaptcha } from './captcha-store';
 
 const ddb = mockClient(DynamoDBDocumentClient);

@@ -3,7 +3,7 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { captchaSchema } from '../../shared/schemas/captcha-schema';
-import { useTestEnvironment } from '../lib/test-environment';
+import { useTestEnvironment } from '../testing/test-environment';
 import { answerHash } from './captcha-store';
 import { issueCaptcha } from './issue-captcha';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAreaRouter } from './area-router';
 import { json } from './http-response';
-import { proxyEvent } from './test-events';
+import { proxyEvent } from '../testing/proxy-events';
 
 describe('createAreaRouter', () => {
   const router = createAreaRouter({

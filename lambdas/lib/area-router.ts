@@ -1,19 +1,23 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import type { OperationId } from '../../shared/api/operations';
+import type { AreaId } from '../../shared/api/areas';
+import type { AreaOperationId } from '../../shared/api/operations';
 import { operations } from '../../shared/api/operations';
 import { routeKey } from '../routes';
 import { NotFound } from './errors';
 import { errorResponse } from './http-response';
 import type { ProxyHandler } from './operation-handler';
 
-/** One Lambda function per area: dispatches on API Gateway's `httpMethod` + `resource`. */
-export function createAreaRouter(
-  handlers: Partial<Record<OperationId, ProxyHandler>>,
+/**
+ * One Lambda function per area: dispatches on API Gateway's `httpMethod` + `resource`. The
+ * handlers are typed as exactly the area's operations, so a missing or foreign one does not build.
+ */
+export function createAreaRouter<A extends AreaId>(
+  handlers: Record<AreaOperationId<A>, ProxyHandler>,
 ): (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult> {
   const table = new Map<string, ProxyHandler>();
-  for (const [id, handler] of Object.entries(handlers)) {
-    const op = operations[id as OperationId];
-    if (handler) table.set(routeKey(op.method, op.path), handler);
+  for (const [id, handler] of Object.entries(handlers) as [AreaOperationId<A>, ProxyHandler][]) {
+    const op = operations[id];
+    table.set(routeKey(op.method, op.path), handler);
   }
   return async (event) => {
     const handler = table.get(routeKey(event.httpMethod, event.resource));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callerOf, parseGroups } from './caller';
-import { proxyEvent, withClaims } from './test-events';
+import { proxyEvent, withClaims } from '../testing/proxy-events';
 
 describe('parseGroups', () => {
   it.each([

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineOperation } from '../../shared/api/contract';
 import { NotFound } from './errors';
 import { handleOperation } from './operation-handler';
-import { proxyEvent, withClaims } from './test-events';
+import { proxyEvent, withClaims } from '../testing/proxy-events';
 
 const echo = (access: 'public' | 'user' | 'admin') =>
   defineOperation({

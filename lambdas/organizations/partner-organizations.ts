@@ -1,4 +1,4 @@
-import type { Organization } from '../../shared/api/identity-operations';
+import type { Organization } from '../../shared/api/auth-operations';
 
 /**
  * The partner organizations a registering user picks from (spec §3 organization list items:

@@ -1,5 +1,5 @@
 import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { Organization } from '../../shared/api/identity-operations';
+import type { Organization } from '../../shared/api/auth-operations';
 import { dynamo } from '../clients/dynamo-client';
 import { tableName } from '../data/table-name';
 import { organizationCodeKey, organizationNameKey } from './organization-keys';

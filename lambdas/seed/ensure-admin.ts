@@ -5,7 +5,7 @@ import { userPoolId } from '../lib/settings';
 import { ensureUserRecord } from '../users/ensure-user-record';
 import { normaliseEmail } from '../users/user-keys';
 import { generatePassword } from './generate-password';
-import { createCognitoUser } from '../auth/create-cognito-user';
+import { createCognitoUser } from '../users/create-cognito-user';
 import { userGroups } from '../../shared/user-groups';
 
 /** The Cognito group of administrators (spec §6). */

@@ -15,7 +15,7 @@ import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordSchema } from '../../shared/schemas/password-schema';
-import { testUserPoolId, useTestEnvironment } from '../lib/test-environment';
+import { testUserPoolId, useTestEnvironment } from '../testing/test-environment';
 import { partnerOrganizations } from '../organizations/partner-organizations';
 import { handler, portalSeedPhysicalId } from './seed-portal-handler';
 

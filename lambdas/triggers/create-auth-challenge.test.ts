@@ -2,7 +2,7 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authErrorText } from '../../shared/auth-errors';
-import { useTestEnvironment } from '../lib/test-environment';
+import { useTestEnvironment } from '../testing/test-environment';
 import { handler, newSignInCode } from './create-auth-challenge';
 import {
   createEvent,
@@ -10,7 +10,7 @@ import {
   passwordVerifier,
   srpA,
   testEmail,
-} from './test-trigger-events';
+} from '../testing/trigger-events';
 
 const ses = mockClient(SESv2Client);
 useTestEnvironment();

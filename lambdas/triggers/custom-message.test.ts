@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handler } from './custom-message';
-import { customMessageEvent } from './test-trigger-events';
+import { customMessageEvent } from '../testing/trigger-events';
 
 describe('custom-message', () => {
   it('words the forgot-password mail, with the code placeholder Cognito fills in', async () => {

@@ -2,8 +2,8 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authErrorText } from '../../shared/auth-errors';
-import { useTestEnvironment } from '../lib/test-environment';
-import { testUser } from '../users/test-users';
+import { useTestEnvironment } from '../testing/test-environment';
+import { testUser } from '../testing/test-users';
 import { handler } from './define-auth-challenge';
 import {
   customChallenge,
@@ -11,8 +11,8 @@ import {
   passwordVerifier,
   srpA,
   type SessionEntry,
-} from './test-trigger-events';
-import { TestUsersTable } from './test-users-table';
+} from '../testing/trigger-events';
+import { TestUsersTable } from '../testing/users-table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 useTestEnvironment();

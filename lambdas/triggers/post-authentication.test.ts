@@ -2,11 +2,11 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestEnvironment } from '../lib/test-environment';
+import { useTestEnvironment } from '../testing/test-environment';
 import { sessionLengthSeconds } from '../users/session-repository';
-import { testUser } from '../users/test-users';
+import { testUser } from '../testing/test-users';
 import { handler } from './post-authentication';
-import { postAuthEvent } from './test-trigger-events';
+import { postAuthEvent } from '../testing/trigger-events';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 useTestEnvironment();

@@ -2,11 +2,11 @@ import { DeleteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/l
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authErrorText } from '../../shared/auth-errors';
-import { useTestEnvironment } from '../lib/test-environment';
-import { testUser } from '../users/test-users';
+import { useTestEnvironment } from '../testing/test-environment';
+import { testUser } from '../testing/test-users';
 import { handler } from './pre-authentication';
-import { preAuthEvent } from './test-trigger-events';
-import { goodCaptcha, TestUsersTable } from './test-users-table';
+import { preAuthEvent } from '../testing/trigger-events';
+import { goodCaptcha, TestUsersTable } from '../testing/users-table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 useTestEnvironment();

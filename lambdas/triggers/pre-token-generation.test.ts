@@ -1,10 +1,10 @@
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestEnvironment } from '../lib/test-environment';
-import { testUser } from '../users/test-users';
+import { useTestEnvironment } from '../testing/test-environment';
+import { testUser } from '../testing/test-users';
 import { handler, tokenClaims } from './pre-token-generation';
-import { preTokenEvent } from './test-trigger-events';
+import { preTokenEvent } from '../testing/trigger-events';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 useTestEnvironment();

@@ -2,8 +2,8 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authErrorText } from '../../shared/auth-errors';
-import { useTestEnvironment } from '../lib/test-environment';
-import { testUser } from '../users/test-users';
+import { useTestEnvironment } from '../testing/test-environment';
+import { testUser } from '../testing/test-users';
 import { handler as defineAuthChallenge } from './define-auth-challenge';
 import { handler as postAuthentication } from './post-authentication';
 import { handler as preAuthentication } from './pre-authentication';
@@ -14,8 +14,8 @@ import {
   postAuthEvent,
   preAuthEvent,
   srpA,
-} from './test-trigger-events';
-import { goodCaptcha, TestUsersTable } from './test-users-table';
+} from '../testing/trigger-events';
+import { goodCaptcha, TestUsersTable } from '../testing/users-table';
 
 /**
  * ARCHITECTURE "the lock": attempts are counted as they start and cleared only by a completed

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handler } from './verify-auth-challenge-response';
-import { verifyEvent } from './test-trigger-events';
+import { verifyEvent } from '../testing/trigger-events';
 
 const verdict = async (code: string | undefined, answer: string) =>
   (await handler(verifyEvent(code, answer))).response.answerCorrect;

@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestEnvironment } from '../lib/test-environment';
+import { useTestEnvironment } from '../testing/test-environment';
 import { ensureUserRecord } from './ensure-user-record';
 
 const ddb = mockClient(DynamoDBDocumentClient);

@@ -1,7 +1,7 @@
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestEnvironment } from '../lib/test-environment';
+import { useTestEnvironment } from '../testing/test-environment';
 import { hasFeedbackSince, putFeedback } from './feedback-repository';
 
 const ddb = mockClient(DynamoDBDocumentClient);

@@ -1,5 +1,5 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Feedback } from '../../shared/api/identity-operations';
+import type { Feedback } from '../../shared/api/account-operations';
 import { dynamo } from '../clients/dynamo-client';
 import { tableName } from '../data/table-name';
 import { feedbackKey, feedbackPrefix, userPk } from './user-keys';

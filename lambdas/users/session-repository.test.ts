@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestEnvironment } from '../lib/test-environment';
+import { useTestEnvironment } from '../testing/test-environment';
 import {
   endSession,
   extendSession,

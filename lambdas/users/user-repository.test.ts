@@ -11,8 +11,8 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Conflict, NotFound } from '../lib/errors';
-import { useTestEnvironment } from '../lib/test-environment';
-import { testUser } from './test-users';
+import { useTestEnvironment } from '../testing/test-environment';
+import { testUser } from '../testing/test-users';
 import {
   countSignInAttempt,
   createUser,

@@ -52,6 +52,7 @@ export const apiResourceSchema = z.object({
 });
 
 export const listCategories = defineOperation({
+  area: 'catalogue',
   id: 'listCategories',
   method: 'GET',
   path: '/catalogue/categories',
@@ -61,6 +62,7 @@ export const listCategories = defineOperation({
 });
 
 export const listCategoryServices = defineOperation({
+  area: 'catalogue',
   id: 'listCategoryServices',
   method: 'GET',
   path: '/catalogue/categories/{category}/services',
@@ -75,6 +77,7 @@ export const listCategoryServices = defineOperation({
 });
 
 export const getServiceDetail = defineOperation({
+  area: 'catalogue',
   id: 'getServiceDetail',
   method: 'GET',
   path: '/catalogue/categories/{category}/services/{service}',
@@ -89,6 +92,7 @@ export const getServiceDetail = defineOperation({
 });
 
 export const getApiDefinition = defineOperation({
+  area: 'catalogue',
   id: 'getApiDefinition',
   method: 'GET',
   path: '/catalogue/apis/{apiId}/stages/{stage}/definition',
@@ -104,19 +108,5 @@ export const getApiDefinition = defineOperation({
     stage: z.enum(productStages),
     category: z.string(),
     definition: z.record(z.string(), z.unknown()),
-  }),
-});
-
-export const getCatalogueSummary = defineOperation({
-  id: 'getCatalogueSummary',
-  method: 'GET',
-  path: '/admin/catalogue/summary',
-  access: 'admin',
-  summary: 'Counts of categories, services and APIs by status, for the admin area',
-  response: z.object({
-    categories: z.number().int(),
-    services: z.number().int(),
-    apis: z.number().int(),
-    apisByStatus: z.record(z.string(), z.number().int()),
   }),
 });

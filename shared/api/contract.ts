@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AreaId } from './areas';
 
 /** Who may call an operation: anyone, any signed-in user, or members of the `admin` group. */
 export type Access = 'public' | 'user' | 'admin';
@@ -14,6 +15,8 @@ export interface Operation<
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
 > {
+  /** The area that serves it: one Lambda function, one contract file, one web feature. */
+  area: AreaId;
   id: string;
   method: HttpMethod;
   path: string;
@@ -30,12 +33,14 @@ export interface Operation<
   response: R;
 }
 
+/** Declares an operation, keeping its literal area so each area's operations can be typed. */
 export function defineOperation<
+  A extends AreaId,
   P extends z.ZodType,
   Q extends z.ZodType,
   B extends z.ZodType,
   R extends z.ZodType,
->(op: Operation<P, Q, B, R>): Operation<P, Q, B, R> {
+>(op: Operation<P, Q, B, R> & { area: A }): Operation<P, Q, B, R> & { area: A } {
   return op;
 }
 

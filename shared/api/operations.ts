@@ -1,55 +1,44 @@
 import type { Operation } from './contract';
-import { getCurrentUser } from './account-operations';
-import {
-  activateUser,
-  changePassword,
-  checkCaptcha,
-  completeOnboarding,
-  completePasswordReset,
-  createCaptcha,
-  getFeedbackStatus,
-  getProfile,
-  getSignInStatus,
-  register,
-  searchOrganizations,
-  signOutEverywhere,
-  startPasswordReset,
-  submitFeedback,
-  unlockUser,
-  updateProfile,
-} from './identity-operations';
-import {
-  getApiDefinition,
-  getCatalogueSummary,
-  getServiceDetail,
-  listCategories,
-  listCategoryServices,
-} from './catalogue-operations';
+import * as account from './account-operations';
+import * as admin from './admin-operations';
+import * as auth from './auth-operations';
+import * as catalogue from './catalogue-operations';
 
-/** Every operation of the portal API. Later areas add theirs here. */
+/** The operations among a contract module's exports (it also exports their schemas). */
+type OperationsOf<M> = { [K in keyof M as M[K] extends Operation ? K : never]: M[K] };
+
+function isOperation(value: unknown): value is Operation {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'area' in value &&
+    'method' in value &&
+    'path' in value &&
+    'response' in value
+  );
+}
+
+function operationsOf<M extends object>(module: M): OperationsOf<M> {
+  return Object.fromEntries(
+    Object.entries(module).filter(([, value]) => isOperation(value)),
+  ) as OperationsOf<M>;
+}
+
+/**
+ * Every operation of the portal API, gathered from the area contract files: an operation is
+ * declared once, with its area, and the route table, the gateways and the web client follow.
+ */
 export const operations = {
-  listCategories,
-  listCategoryServices,
-  getServiceDetail,
-  getApiDefinition,
-  getCatalogueSummary,
-  getCurrentUser,
-  createCaptcha,
-  checkCaptcha,
-  searchOrganizations,
-  register,
-  startPasswordReset,
-  completePasswordReset,
-  changePassword,
-  getSignInStatus,
-  completeOnboarding,
-  signOutEverywhere,
-  getProfile,
-  updateProfile,
-  getFeedbackStatus,
-  submitFeedback,
-  activateUser,
-  unlockUser,
-} as const satisfies Record<string, Operation>;
+  ...operationsOf(auth),
+  ...operationsOf(account),
+  ...operationsOf(catalogue),
+  ...operationsOf(admin),
+};
 
-export type OperationId = keyof typeof operations;
+export type Operations = typeof operations;
+export type OperationId = keyof Operations;
+
+/** The ids of one area's operations. */
+export type AreaOperationId<A extends Operation['area']> = {
+  [K in OperationId]: Operations[K]['area'] extends A ? K : never;
+}[OperationId];

@@ -12,7 +12,7 @@ import {
   UpdateApiKeyCommand,
 } from '@aws-sdk/client-api-gateway';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureGateway } from './test-support';
+import { startFixtureGateway } from '../testing/fixture-gateway';
 
 type Fixture = Awaited<ReturnType<typeof startFixtureGateway>>;
 let f: Fixture;

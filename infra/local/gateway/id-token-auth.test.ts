@@ -6,7 +6,7 @@ import {
   javaDateString,
   tokenOf,
 } from './id-token-auth';
-import { testIdentity } from './test-support';
+import { testIdentity } from '../testing/fixture-gateway';
 
 describe('claimsAsAuthorizerStrings', () => {
   it('turns claims into strings the way the REST Cognito authorizer does', () => {

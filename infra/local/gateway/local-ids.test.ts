@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planTiers } from '../../../shared/plans';
 import { localCatalogueIds } from './local-ids';
-import { fixtureCatalogue } from './test-support';
+import { fixtureCatalogue } from '../testing/fixture-gateway';
 
 describe('localCatalogueIds', () => {
   const ids = localCatalogueIds(fixtureCatalogue());

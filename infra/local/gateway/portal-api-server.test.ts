@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callerOf } from '../../../lambdas/lib/caller';
-import { startFixtureGateway } from './test-support';
+import { startFixtureGateway } from '../testing/fixture-gateway';
 
 type Fixture = Awaited<ReturnType<typeof startFixtureGateway>>;
 let f: Fixture;

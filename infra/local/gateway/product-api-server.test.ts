@@ -11,7 +11,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { usagePlans } from '../../../shared/plans';
 import { utcDay } from './quota-and-usage';
-import { startFixtureGateway } from './test-support';
+import { startFixtureGateway } from '../testing/fixture-gateway';
 
 type Fixture = Awaited<ReturnType<typeof startFixtureGateway>>;
 const running: Fixture[] = [];

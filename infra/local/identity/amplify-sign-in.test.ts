@@ -10,7 +10,7 @@ import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import type { KeyValueStorageInterface } from 'aws-amplify/utils';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestIdentity, testAdmin, type TestIdentity } from './identity-test-harness';
+import { startTestIdentity, testAdmin, type TestIdentity } from '../testing/test-identity';
 
 /** Amplify's token storage, readable by the test (Amplify keeps the refresh token here). */
 class MemoryStorage implements KeyValueStorageInterface {

@@ -9,9 +9,9 @@ import {
 import type { DefineAuthChallengeTriggerEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInMetadataKeys } from '../../../shared/identity-rules';
-import { fakeSignInTriggers, testCaptcha } from './fake-sign-in-triggers';
-import { startTestIdentity, testAdmin, type TestIdentity } from './identity-test-harness';
-import { srpClient } from './srp/srp-test-client';
+import { fakeSignInTriggers, testCaptcha } from '../testing/fake-sign-in-triggers';
+import { startTestIdentity, testAdmin, type TestIdentity } from '../testing/test-identity';
+import { srpClient } from '../testing/srp-client';
 import type { IdentityTriggers } from './triggers/identity-triggers';
 
 const fake = fakeSignInTriggers();

@@ -3,8 +3,8 @@ import { confirmSignIn, decodeJWT, fetchAuthSession, signIn, signOut } from 'aws
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseAuthError } from '../../../shared/auth-errors';
 import { signInMetadataKeys } from '../../../shared/identity-rules';
-import { fakeSignInTriggers, testCaptcha } from './fake-sign-in-triggers';
-import { startTestIdentity, testAdmin, type TestIdentity } from './identity-test-harness';
+import { fakeSignInTriggers, testCaptcha } from '../testing/fake-sign-in-triggers';
+import { startTestIdentity, testAdmin, type TestIdentity } from '../testing/test-identity';
 
 const fake = fakeSignInTriggers();
 let local: TestIdentity;

@@ -7,7 +7,7 @@ import { ForgotPasswordCommand } from '@aws-sdk/client-cognito-identity-provider
 import { Amplify } from 'aws-amplify';
 import { decodeJWT, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestIdentity, testAdmin, type TestIdentity } from './identity-test-harness';
+import { startTestIdentity, testAdmin, type TestIdentity } from '../testing/test-identity';
 import type { IdentityTriggers } from './triggers/identity-triggers';
 
 const calls = {

@@ -15,8 +15,8 @@ import {
   type ExplicitAuthFlowsType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestIdentity, testAdmin, type TestIdentity } from './identity-test-harness';
-import { srpClient } from './srp/srp-test-client';
+import { startTestIdentity, testAdmin, type TestIdentity } from '../testing/test-identity';
+import { srpClient } from '../testing/srp-client';
 
 let local: TestIdentity;
 

@@ -13,9 +13,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOutbox, type Outbox } from '../outbox/start-outbox';
-import { cognitoClient, testAdmin } from './identity-test-harness';
+import { cognitoClient, testAdmin } from '../testing/test-identity';
 import { seedIdentity, type IdentityConfig } from './seed-identity';
-import { srpClient } from './srp/srp-test-client';
+import { srpClient } from '../testing/srp-client';
 import { startLocalIdentity, type LocalIdentity } from './start-local-identity';
 
 let dataDir: string;

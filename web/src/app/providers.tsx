@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AuthProvider } from '../lib/auth-provider';
+import { AuthProvider } from '../lib/auth/auth-provider';
 
 const AppToaster = lazy(() => import('./app-toaster'));
 

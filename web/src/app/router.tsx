@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/loading-state';
-import { loginActionLoader } from '../lib/login-action';
+import { loginActionLoader } from '../lib/auth/login-action';
 import { comingSoonRoutes, type ComingSoonGroup } from './coming-soon-routes';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
@@ -11,7 +11,7 @@ import { RouteErrorPage } from './pages/route-error-page';
 /** A page loaded on first visit: each one becomes its own chunk. */
 const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
-const homePage = page(() => import('../features/home/pages/home-page').then((m) => m.HomePage));
+const homePage = page(() => import('../features/content/pages/home-page').then((m) => m.HomePage));
 const notFoundPage = page(() => import('./pages/not-found-page').then((m) => m.NotFoundPage));
 
 /** The ComingSoon routes of one group, with paths relative to `base`. */
@@ -134,13 +134,13 @@ export const appRoutes: RouteObject[] = [
               {
                 path: 'myProfile',
                 lazy: page(() =>
-                  import('../features/profile/pages/profile-page').then((m) => m.ProfilePage),
+                  import('../features/account/pages/profile-page').then((m) => m.ProfilePage),
                 ),
               },
               {
                 path: 'feedback',
                 lazy: page(() =>
-                  import('../features/feedback/pages/feedback-page').then((m) => m.FeedbackPage),
+                  import('../features/account/pages/feedback-page').then((m) => m.FeedbackPage),
                 ),
               },
               ...comingSoonChildren('protected'),

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { captchaSchema } from '../../../shared/schemas/captcha-schema';
 import { createQueryClient } from '../lib/query-client';
-import { useCaptcha } from '../lib/use-captcha';
+import { useCaptcha } from '../lib/auth/use-captcha';
 import { mockApi } from '../testing/mock-api';
 import { CaptchaField } from './captcha-field';
 

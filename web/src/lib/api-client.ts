@@ -20,7 +20,7 @@ interface ClientSettings {
 }
 
 const settings: ClientSettings = {
-  getIdToken: async () => (await import('./auth')).getIdToken(),
+  getIdToken: async () => (await import('./auth/auth')).getIdToken(),
   fetch: (...args) => fetch(...args),
 };
 

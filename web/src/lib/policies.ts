@@ -1,4 +1,4 @@
-import type { SessionUser } from './session-user';
+import type { SessionUser } from './auth/session-user';
 
 /**
  * Roles and permissions of spec §6, in one place: route guards, menus and pages all ask here.

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { AuthContextValue, AuthStatus } from '../lib/auth-context';
-import type { SessionUser } from '../lib/session-user';
+import type { AuthContextValue, AuthStatus } from '../lib/auth/auth-context';
+import type { SessionUser } from '../lib/auth/session-user';
 
 export const developer: SessionUser = {
   email: 'dev@partner.example',

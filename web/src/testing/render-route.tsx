@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { appRoutes } from '../app/router';
-import { AuthContext, type AuthContextValue } from '../lib/auth-context';
+import { AuthContext, type AuthContextValue } from '../lib/auth/auth-context';
 import { createQueryClient } from '../lib/query-client';
 import { fakeAuth } from './fake-auth';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestIdentity, testAdmin, type TestIdentity } from '../identity-test-harness';
-import { srpClient } from '../srp/srp-test-client';
+import { startTestIdentity, testAdmin, type TestIdentity } from '../../testing/test-identity';
+import { srpClient } from '../../testing/srp-client';
 import {
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,

@@ -14,7 +14,7 @@ import {
   serverAuthenticationKey,
   serverEphemeral,
 } from './srp-math';
-import { srpClient } from './srp-test-client';
+import { srpClient } from '../../testing/srp-client';
 
 describe('padHex', () => {
   it('gives even-length hex with a 00 byte before a set high bit', () => {

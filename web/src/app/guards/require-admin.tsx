@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingState } from '../../components/loading-state';
-import { useAuth } from '../../lib/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { isAdmin } from '../../lib/policies';
 
 /** The admin area: no session → /signIn; signed in without the admin group → /noAccess. */

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingState } from '../../components/loading-state';
-import { useAuth } from '../../lib/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 
 /** Protected routes (spec §2): without a session, go to /signIn. */
 export function RequireAuth() {

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import type { SessionUser } from '../../lib/session-user';
+import type { SessionUser } from '../../lib/auth/session-user';
 import { signInItem, type NavItem } from './nav-items';
 import { UserMenu } from './user-menu';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { SessionUser } from '../../lib/session-user';
+import type { SessionUser } from '../../lib/auth/session-user';
 import type { NavItem } from './nav-items';
 import { SidePanel } from './side-panel';
 

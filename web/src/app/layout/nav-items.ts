@@ -1,6 +1,6 @@
-import type { AuthStatus } from '../../lib/auth-context';
+import type { AuthStatus } from '../../lib/auth/auth-context';
 import { isAdmin, isStaffOrAdmin } from '../../lib/policies';
-import type { SessionUser } from '../../lib/session-user';
+import type { SessionUser } from '../../lib/auth/session-user';
 
 export interface NavItem {
   label: string;

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
-import { SignOutFlowProvider } from '../../features/session/components/sign-out-flow-provider';
-import { useAuth } from '../../lib/auth-context';
+import { SignOutFlowProvider } from '../../features/account/components/sign-out-flow-provider';
+import { useAuth } from '../../lib/auth/auth-context';
 import { redirectFor } from '../route-hygiene';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** The idle timer and its dialog: loaded only once someone is signed in. */
 const IdleSessionGuard = lazy(() =>
-  import('../../features/session/components/idle-session-guard').then((m) => ({
+  import('../../features/account/components/idle-session-guard').then((m) => ({
     default: m.IdleSessionGuard,
   })),
 );

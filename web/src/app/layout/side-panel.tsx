@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useSignOutFlow } from '../../features/session/sign-out-flow-context';
+import { useSignOutFlow } from '../../features/account/sign-out-flow-context';
 import { useFocusTrap } from '../../lib/use-focus-trap';
-import type { SessionUser } from '../../lib/session-user';
+import type { SessionUser } from '../../lib/auth/session-user';
 import { signInItem, userMenuItems, type NavItem } from './nav-items';
 
 interface SidePanelProps {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { markTourDone } from '../../lib/tour-flags';
+import { markTourDone } from '../../lib/auth/tour-flags';
 import { adminUser, developer, fakeAuth } from '../../testing/fake-auth';
 import { renderRoute } from '../../testing/render-route';
 

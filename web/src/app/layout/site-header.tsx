@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
-import { useAuth } from '../../lib/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { showError } from '../../lib/notify';
 import { BrandLink } from './brand-link';
 import { MainNav } from './main-nav';

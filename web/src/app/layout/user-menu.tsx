@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSignOutFlow } from '../../features/session/sign-out-flow-context';
-import type { SessionUser } from '../../lib/session-user';
+import { useSignOutFlow } from '../../features/account/sign-out-flow-context';
+import type { SessionUser } from '../../lib/auth/session-user';
 import { userMenuItems } from './nav-items';
 
 interface UserMenuProps {

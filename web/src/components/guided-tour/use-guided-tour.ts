@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useAuth } from '../../lib/auth-context';
-import { isTourDone, markTourDone, type TourPage } from '../../lib/tour-flags';
+import { useAuth } from '../../lib/auth/auth-context';
+import { isTourDone, markTourDone, type TourPage } from '../../lib/auth/tour-flags';
 import { startTour } from './start-tour';
 import type { TourStep } from './tour-step';
 

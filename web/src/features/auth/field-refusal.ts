@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { CaptchaState } from '../../lib/use-captcha';
+import type { CaptchaState } from '../../lib/auth/use-captcha';
 
 /** The server's per-field messages after a refusal (the captcha is renewed either way). */
 export type FieldRefusal = Record<string, string>;

@@ -1,5 +1,5 @@
 import { authErrorText, parseAuthError } from '../../../../shared/auth-errors';
-import type { SignInRefusal } from '../../lib/auth-context';
+import type { SignInRefusal } from '../../lib/auth/auth-context';
 
 /** The sign-in page's modals for a refusal (spec §2: attempt warning, Account Locked, stage rule). */
 export type RefusalDialog =

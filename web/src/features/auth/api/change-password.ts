@@ -1,4 +1,4 @@
-import { changePassword } from '../../../../../shared/api/identity-operations';
+import { changePassword } from '../../../../../shared/api/account-operations';
 import type { ChangePasswordValues } from '../../../../../shared/schemas/forgot-password-schema';
 import { callOperation } from '../../../lib/api-client';
 

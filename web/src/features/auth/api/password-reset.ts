@@ -1,7 +1,4 @@
-import {
-  completePasswordReset,
-  startPasswordReset,
-} from '../../../../../shared/api/identity-operations';
+import { completePasswordReset, startPasswordReset } from '../../../../../shared/api/auth-operations';
 import type { ResetPasswordValues } from '../../../../../shared/schemas/forgot-password-schema';
 import { callOperation } from '../../../lib/api-client';
 

@@ -1,8 +1,5 @@
-import {
-  completeOnboarding,
-  getSignInStatus,
-  type SignInStatus,
-} from '../../../../../shared/api/identity-operations';
+import { getSignInStatus, type SignInStatus } from '../../../../../shared/api/account-operations';
+import { completeOnboarding } from '../../../../../shared/api/identity-operations';
 import { callOperation } from '../../../lib/api-client';
 
 /** The §3 sign-in check of the signed-in caller: first sign-in, statuses, password expiry. */

@@ -7,7 +7,7 @@ import {
 } from '../../../../../shared/schemas/forgot-password-schema';
 import { CaptchaField } from '../../../components/captcha-field';
 import { TextField } from '../../../components/text-field';
-import { useCaptcha } from '../../../lib/use-captcha';
+import { useCaptcha } from '../../../lib/auth/use-captcha';
 import { NewPasswordFields } from './new-password-fields';
 import { submitWithCaptcha, type FieldRefusal } from '../field-refusal';
 import { FormAlert } from '../../../components/form-alert';

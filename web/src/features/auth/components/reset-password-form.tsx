@@ -9,7 +9,7 @@ import {
 } from '../../../../../shared/schemas/forgot-password-schema';
 import { CaptchaField } from '../../../components/captcha-field';
 import { TextField } from '../../../components/text-field';
-import { useCaptcha } from '../../../lib/use-captcha';
+import { useCaptcha } from '../../../lib/auth/use-captcha';
 import { submitWithCaptcha, type FieldRefusal } from '../field-refusal';
 import { NewPasswordFields } from './new-password-fields';
 import { FormAlert } from '../../../components/form-alert';

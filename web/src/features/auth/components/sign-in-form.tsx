@@ -10,7 +10,7 @@ import {
 } from '../../../../../shared/schemas/sign-in-schema';
 import { CaptchaField } from '../../../components/captcha-field';
 import { TextField } from '../../../components/text-field';
-import { useCaptcha } from '../../../lib/use-captcha';
+import { useCaptcha } from '../../../lib/auth/use-captcha';
 import { FormAlert } from '../../../components/form-alert';
 
 /** What the page answers a submit with: refused (a fresh captcha follows), maybe why the captcha. */

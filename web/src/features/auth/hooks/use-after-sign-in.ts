@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { passwordExpiryState } from '../../../../../shared/identity-rules';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { getConfig } from '../../../lib/config';
-import type { SessionUser } from '../../../lib/session-user';
+import type { SessionUser } from '../../../lib/auth/session-user';
 import { fetchSignInStatus, markOnboardingDone } from '../api/sign-in-status';
 
 /** What /changePassword is told about why it was opened. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import type { ChangePasswordValues } from '../../../../../shared/schemas/forgot-password-schema';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { changeOwnPassword } from '../api/change-password';
 import { successRedirectMs } from '../auth-timing';
 import { ChangePasswordForm } from '../components/change-password-form';

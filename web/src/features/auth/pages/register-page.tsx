@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { RegisterValues } from '../../../../../shared/schemas/register-schema';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { registerAccount } from '../register/api/register-account';
 import { RegisterForm } from '../register/components/register-form';
 import { RegistrationSuccessDialog } from '../register/components/registration-success-dialog';

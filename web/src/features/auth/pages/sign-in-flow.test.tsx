@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SignInOutcome } from '../../../lib/auth-context';
-import type { SessionUser } from '../../../lib/session-user';
+import type { SignInOutcome } from '../../../lib/auth/auth-context';
+import type { SessionUser } from '../../../lib/auth/session-user';
 import { developer } from '../../../testing/fake-auth';
 import {
   aSignInStatus,

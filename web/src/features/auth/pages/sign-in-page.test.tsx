@@ -5,7 +5,7 @@ import {
   authErrorText,
   type AuthErrorCode,
 } from '../../../../../shared/auth-errors';
-import type { SignInOutcome } from '../../../lib/auth-context';
+import type { SignInOutcome } from '../../../lib/auth/auth-context';
 import { siteFacts } from '../../../lib/site-facts';
 import { developer } from '../../../testing/fake-auth';
 import {

@@ -3,17 +3,17 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { SignInStatus } from '../../../../../shared/api/identity-operations';
+import type { SignInStatus } from '../../../../../shared/api/account-operations';
 import { appRoutes } from '../../../app/router';
 import { configureApiClient } from '../../../lib/api-client';
-import { AuthProvider } from '../../../lib/auth-provider';
+import { AuthProvider } from '../../../lib/auth/auth-provider';
 import { setConfig, type AppConfig } from '../../../lib/config';
 import { createQueryClient } from '../../../lib/query-client';
-import type { SessionUser } from '../../../lib/session-user';
+import type { SessionUser } from '../../../lib/auth/session-user';
 import { developer } from '../../../testing/fake-auth';
 import { mockApi, testConfig } from '../../../testing/mock-api';
 
-type AuthModule = typeof import('../../../lib/auth');
+type AuthModule = typeof import('../../../lib/auth/auth');
 
 /** The Amplify helpers as vi.fn()s: signed out, every sign-in step to be given by the test. */
 export function fakeAuthModule(overrides: Partial<AuthModule> = {}) {

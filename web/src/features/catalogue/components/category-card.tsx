@@ -3,7 +3,7 @@ import type { CategorySummary } from '../../../../../shared/api/catalogue-operat
 import { CategoryIcon } from '../../../components/category-icon';
 import { SmartLink } from '../../../components/smart-link';
 import { canRequestAccess } from '../../../lib/policies';
-import type { SessionUser } from '../../../lib/session-user';
+import type { SessionUser } from '../../../lib/auth/session-user';
 import { cataloguePaths } from '../catalogue-paths';
 
 interface CategoryCardProps {

@@ -1,10 +1,7 @@
 import { Link } from 'react-router-dom';
-import type {
-  CategorySummary,
-  ServiceSummary,
-} from '../../../../../shared/api/catalogue-operations';
+import type { CategorySummary, ServiceSummary } from '../../../../../shared/api/catalogue-operations';
 import { canSubscribe } from '../../../lib/policies';
-import type { SessionUser } from '../../../lib/session-user';
+import type { SessionUser } from '../../../lib/auth/session-user';
 import { cataloguePaths } from '../catalogue-paths';
 import { newestFirst } from '../versions';
 

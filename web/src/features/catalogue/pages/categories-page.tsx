@@ -2,7 +2,7 @@ import { messages } from '../../../../../shared/messages';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { CardSkeletons } from '../../../components/card-skeletons';
 import { EmptyState } from '../../../components/empty-state';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useCategories } from '../api/get-categories';
 import { contactAdministrator } from '../catalogue-paths';
 import { CatalogueError } from '../components/catalogue-error';

@@ -1,4 +1,4 @@
-import { register } from '../../../../../../shared/api/identity-operations';
+import { register } from '../../../../../../shared/api/auth-operations';
 import { messages } from '../../../../../../shared/messages';
 import type { RegisterValues } from '../../../../../../shared/schemas/register-schema';
 import { toRegistrationPayload } from '../../../../../../shared/schemas/to-registration-payload';

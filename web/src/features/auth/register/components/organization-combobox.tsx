@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
-import type { Organization } from '../../../../../../shared/api/identity-operations';
+import type { Organization } from '../../../../../../shared/api/auth-operations';
 import { messages } from '../../../../../../shared/messages';
 import { othersOrganization } from '../../../../../../shared/schemas/registration-fields';
 import { organizationSearchMinLength, useOrganizationSearch } from '../api/search-organizations';

@@ -1,0 +1,151 @@
+/** Assertions shared by the CDK tests (vitest only; never imported by the app). */
+import type { Template } from 'aws-cdk-lib/assertions';
+import { expect } from 'vitest';
+import type { CatalogueSource } from '../catalogue/catalogue-source';
+import { planTiers, productStages, usagePlanName, usagePlans } from '../../shared/plans';
+
+type CfnResource = { Type: string; Properties: Record<string, unknown> };
+type Ref = { Ref: string };
+
+/** Asserts the product APIs of a catalogue in the nested stack's template. */
+export function expectProductApis(template: Template, catalogue: CatalogueSource, stage: string) {
+  const services = catalogue.categories.flatMap((c) => c.services.map((s) => s.service));
+  const apis = template.findResources('AWS::ApiGateway::RestApi') as Record<string, CfnResource>;
+  const stages = template.findResources('AWS::ApiGateway::Stage') as Record<string, CfnResource>;
+  const plans = Object.values(
+    template.findResources('AWS::ApiGateway::UsagePlan'),
+  ) as CfnResource[];
+  const apiIdOf = (service: string) => {
+    const found = Object.entries(apis).find(
+      ([, r]) => r.Properties.Name === `marque-${service}-${stage}`,
+    );
+    expect(found, `API of ${service}`).toBeDefined();
+    return found![0];
+  };
+
+  expect(Object.keys(apis)).toHaveLength(services.length);
+  expect(plans).toHaveLength(services.length * productStages.length * planTiers.length);
+
+  for (const service of services) {
+    const apiId = apiIdOf(service);
+    const api = apis[apiId]!.Properties;
+    expect(api.Body, `${service} is built from its OpenAPI document`).toMatchObject({
+      paths: expect.any(Object),
+      'x-amazon-apigateway-api-key-source': 'HEADER',
+    });
+    const own = Object.entries(stages).filter(
+      ([, s]) => (s.Properties.RestApiId as Ref).Ref === apiId,
+    );
+    expect(own.map(([, s]) => s.Properties.StageName).sort()).toEqual([...productStages].sort());
+
+    for (const productStage of productStages) {
+      const stageId = own.find(([, s]) => s.Properties.StageName === productStage)![0];
+      for (const tier of planTiers) {
+        const name = usagePlanName(service, productStage, tier);
+        const plan = plans.find((p) => p.Properties.UsagePlanName === name);
+        expect(plan, name).toBeDefined();
+        const limits = usagePlans[tier];
+        expect(plan!.Properties.Quota, name).toEqual({
+          Limit: limits.quotaPerMonth,
+          Period: 'MONTH',
+        });
+        expect(plan!.Properties.Throttle, name).toEqual({
+          RateLimit: limits.ratePerSecond,
+          BurstLimit: limits.burst,
+        });
+        // Only this service's stage: a key in this plan calls nothing else.
+        const apiStages = plan!.Properties.ApiStages as unknown[];
+        expect(apiStages, name).toHaveLength(1);
+        expect(apiStages[0], name).toMatchObject({
+          ApiId: { Ref: apiId },
+          Stage: { Ref: stageId },
+        });
+      }
+    }
+  }
+}
+
+type Resources = Record<
+  string,
+  { Type: string; Properties?: Record<string, unknown>; DependsOn?: unknown }
+>;
+
+/** Logical ids a value refers to (Ref, Fn::GetAtt, ${X} in Fn::Sub). */
+function referencedIds(value: unknown, into: Set<string>): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) referencedIds(item, into);
+  } else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'Ref' && typeof inner === 'string') into.add(inner);
+      else if (key === 'Fn::GetAtt' && Array.isArray(inner)) into.add(String(inner[0]));
+      else if (key === 'Fn::Sub') {
+        const text = Array.isArray(inner) ? inner[0] : inner;
+        for (const m of String(text).matchAll(/\$\{([^}.!]+)[^}]*\}/g)) into.add(m[1] ?? '');
+        if (Array.isArray(inner)) referencedIds(inner[1], into);
+      } else referencedIds(inner, into);
+    }
+  }
+  return into;
+}
+
+/** Fails with the resources of a dependency cycle, which CloudFormation would refuse. */
+export function expectNoDependencyCycle(template: Template): void {
+  const resources = (template.toJSON() as { Resources: Resources }).Resources;
+  const edges = new Map<string, string[]>();
+  for (const [id, resource] of Object.entries(resources)) {
+    const refs = referencedIds(resource.Properties ?? {}, new Set());
+    referencedIds({ deps: [resource.DependsOn ?? []].flat().map((d) => ({ Ref: d })) }, refs);
+    edges.set(
+      id,
+      [...refs].filter((ref) => ref in resources && ref !== id),
+    );
+  }
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (id: string, path: string[]): void => {
+    if (state.get(id) === 'done') return;
+    if (state.get(id) === 'open') {
+      expect.fail(`dependency cycle: ${[...path.slice(path.indexOf(id)), id].join(' -> ')}`);
+    }
+    state.set(id, 'open');
+    for (const next of edges.get(id) ?? []) visit(next, [...path, id]);
+    state.set(id, 'done');
+  };
+  for (const id of edges.keys()) visit(id, []);
+}
+
+/** The Lambda function whose Description is `description`, with its logical id. */
+export function functionByDescription(
+  template: Template,
+  description: string,
+): { id: string; properties: Record<string, unknown> } {
+  const fns = template.findResources('AWS::Lambda::Function') as Record<string, CfnResource>;
+  const found = Object.entries(fns).find(([, f]) => f.Properties.Description === description);
+  expect(found, `function "${description}"`).toBeDefined();
+  return { id: found![0], properties: found![1].Properties };
+}
+
+export interface PolicyStatementJson {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/** Every statement of the IAM policies attached to the role of a function. */
+export function statementsOfFunction(
+  template: Template,
+  description: string,
+): PolicyStatementJson[] {
+  const { properties } = functionByDescription(template, description);
+  const roleId = (properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  const policies = Object.values(template.findResources('AWS::IAM::Policy')) as CfnResource[];
+  return policies
+    .filter((p) => (p.Properties.Roles as Ref[]).some((r) => r.Ref === roleId))
+    .flatMap(
+      (p) => (p.Properties.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement,
+    );
+}
+
+/** The actions of statements, flattened. */
+export function actionsOf(statements: readonly PolicyStatementJson[]): string[] {
+  return statements.flatMap((s) => [s.Action].flat());
+}

@@ -1,0 +1,100 @@
+/** Shared by the CDK tests: a two-service catalogue and a stack synthesised without bundling. */
+import { App } from 'aws-cdk-lib';
+import type { CatalogueSource, ServiceSource } from '../catalogue/catalogue-source';
+import type { Category } from '../../shared/domain/catalogue';
+import { MarqueStack } from '../marque-stack';
+import { parseStageConfig } from '../stage-config';
+
+function service(slug: string, category: string, path: string): ServiceSource {
+  const operationId = `get${slug.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
+  return {
+    service: slug,
+    apiName: slug,
+    description: `The ${slug} fixture service`,
+    category,
+    customPath: `/${slug}`,
+    disableAuth: false,
+    versions: ['v1'],
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: slug, version: 'v1' },
+      paths: {
+        [path]: {
+          get: {
+            operationId,
+            summary: 'Read it',
+            responses: {
+              '200': {
+                description: 'OK',
+                content: { 'application/json': { example: { ok: true } } },
+              },
+            },
+            'x-marque-status': 'active',
+            'x-marque-authorizer': 'apiKey',
+            'x-marque-generate-token': 'disabled',
+          },
+        },
+      },
+    },
+    resources: [
+      {
+        name: operationId,
+        displayName: 'Read it',
+        description: 'Reads it',
+        method: 'GET',
+        path,
+        version: 'v1',
+        apiStatus: 'active',
+        response: { '200': 'OK' },
+        authorizerType: 'apiKey',
+        generateTokenButton: 'disabled',
+      },
+    ],
+  };
+}
+
+function category(
+  name: string,
+  services: ServiceSource[],
+): Category & { services: ServiceSource[] } {
+  return {
+    name,
+    description: `${name} APIs`,
+    icon: name.toLowerCase(),
+    redirectLink: `/documents?category=${name}`,
+    sdkRequired: false,
+    authorizationDisabled: false,
+    subscribable: true,
+    requestAccess: true,
+    services,
+  };
+}
+
+export const fixtureCatalogue: CatalogueSource = {
+  categories: [
+    category('Customer', [service('vehicle-status', 'Customer', '/v1/vehicles/{vin}/status')]),
+    category('Partner', [service('dealer-locator', 'Partner', '/v1/dealers')]),
+  ],
+};
+
+export interface TestStackOptions {
+  context?: Record<string, unknown>;
+  catalogue?: CatalogueSource;
+  /** Bundle the functions with esbuild (slow); off by default. */
+  bundling?: boolean;
+  siteAssetPath?: string;
+}
+
+export function makeTestStack(options: TestStackOptions = {}): { app: App; stack: MarqueStack } {
+  const context = options.context ?? {};
+  const app = new App({
+    context: { ...(options.bundling ? {} : { 'aws:cdk:bundling-stacks': [] }), ...context },
+  });
+  const stack = new MarqueStack(app, 'Marque-test', {
+    config: parseStageConfig(context),
+    catalogue: options.catalogue ?? fixtureCatalogue,
+    siteAssetPath: options.siteAssetPath,
+    env: { account: '123456789012', region: 'eu-west-1' },
+  });
+  return { app, stack };
+}

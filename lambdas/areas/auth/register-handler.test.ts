@@ -1,0 +1,196 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InternalErrorException,
+  InvalidPasswordException,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { register } from '../../../shared/api/auth-operations';
+import { messages } from '../../../shared/messages';
+import { fieldMessages } from '../../../shared/schemas/field-messages';
+import { handler } from './auth-area';
+import { testUserPoolId, useTestEnvironment } from '../../testing/test-environment';
+import { bodyOf, operationEvent } from '../../testing/operation-requests';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const idp = mockClient(CognitoIdentityProviderClient);
+const ses = mockClient(SESv2Client);
+useTestEnvironment();
+
+const payload = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  mobileNumber: '9876543210',
+  employeeId: 'EMP42',
+  emailId: 'Asha.Rao@Partner.Example',
+  password: 'Str0ng#Pass',
+  organization: 'Deccan Wheels',
+  partnerParentId: 'DLR1002',
+  categoriesRequested: ['Sales', 'OCR'],
+};
+const email = 'asha.rao@partner.example';
+
+beforeEach(() => {
+  ddb.reset();
+  idp.reset();
+  ses.reset();
+  ddb.on(GetCommand).resolves({ Item: { name: 'Deccan Wheels Motors', code: 'DLR1002' } });
+  ddb.on(TransactWriteCommand).resolves({});
+  idp.on(AdminCreateUserCommand).resolves({ User: { Username: 'sub-1' } });
+  idp.on(AdminSetUserPasswordCommand).resolves({});
+  idp.on(AdminAddUserToGroupCommand).resolves({});
+  ses.on(SendEmailCommand).resolves({ MessageId: 'm1' });
+});
+
+const call = (body: unknown = payload) => handler(operationEvent(register, { body }));
+const transactions = () =>
+  ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems ?? []);
+
+describe('register', () => {
+  it('writes an inactive account with pending requests, creates the Cognito user, mails', async () => {
+    const result = await call();
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toEqual({ message: messages.registrationSubmitted });
+
+    const [write] = transactions();
+    const record = write?.[0]?.Put?.Item;
+    expect(record).toMatchObject({
+      pk: `USER#${email}`,
+      sk: 'PROFILE',
+      email,
+      organization: 'DECCAN WHEELS MOTORS',
+      partnerParentId: 'DLR1002',
+      accountStatus: 'active',
+      userStatus: 'inactive',
+      failedAttempts: 0,
+      newuser: true,
+    });
+    expect(JSON.stringify(record)).not.toContain(payload.password);
+    expect(write?.slice(1).map((item) => item.Put?.Item?.sk)).toEqual([
+      'ACCESS#Sales',
+      'ACCESS#OCR',
+    ]);
+
+    expect(idp.commandCalls(AdminCreateUserCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: testUserPoolId,
+      Username: email,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+      MessageAction: 'SUPPRESS',
+    });
+    expect(idp.commandCalls(AdminSetUserPasswordCommand)[0]?.args[0].input).toMatchObject({
+      Username: email,
+      Password: payload.password,
+      Permanent: true,
+    });
+    expect(idp.commandCalls(AdminAddUserToGroupCommand)[0]?.args[0].input.GroupName).toBe(
+      'common-user',
+    );
+    const mail = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    expect(mail?.Destination?.ToAddresses).toEqual([email]);
+    expect(mail?.Content?.Simple?.Body?.Text?.Data).toContain('administrator');
+  });
+
+  it("keeps an 'Others' organization as typed, without a partner lookup", async () => {
+    await call({ ...payload, organization: 'New Co', partnerParentId: null });
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
+    expect(transactions()[0]?.[0]?.Put?.Item).toMatchObject({
+      organization: 'NEW CO',
+      partnerParentId: null,
+    });
+  });
+
+  it('refuses an unknown partner code, writing nothing', async () => {
+    ddb.on(GetCommand).resolves({});
+    const result = await call();
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result)).toMatchObject({ message: 'Organization is invalid' });
+    expect(transactions()).toHaveLength(0);
+  });
+
+  it('refuses a password of 21 characters (the rule Cognito cannot express)', async () => {
+    const result = await call({ ...payload, password: 'Str0ng#Pass1234567890' });
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result)).toMatchObject({ fields: { password: fieldMessages.passwordRule } });
+    expect(transactions()).toHaveLength(0);
+    expect(idp.calls()).toHaveLength(0);
+  });
+
+  it('answers 409 "User already exists" for a registered e-mail, touching no Cognito user', async () => {
+    ddb.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
+      }),
+    );
+    const result = await call();
+    expect(result.statusCode).toBe(409);
+    expect(bodyOf(result)).toMatchObject({ message: 'User already exists' });
+    expect(idp.calls()).toHaveLength(0);
+  });
+
+  it('deletes the record again when the Cognito user exists already, answering 409', async () => {
+    idp
+      .on(AdminCreateUserCommand)
+      .rejects(new UsernameExistsException({ message: 'exists', $metadata: {} }));
+    const result = await call();
+    expect(result.statusCode).toBe(409);
+    const [, undo] = transactions();
+    expect(undo?.map((item) => item.Delete?.Key?.sk)).toEqual([
+      'PROFILE',
+      'ACCESS#Sales',
+      'ACCESS#OCR',
+    ]);
+    expect(idp.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+  });
+
+  it('compensates a failure after the Cognito user was made: user and record deleted, 500', async () => {
+    idp
+      .on(AdminSetUserPasswordCommand)
+      .rejects(new InternalErrorException({ message: 'boom', $metadata: {} }));
+    idp.on(AdminDeleteUserCommand).resolves({});
+    const result = await call();
+    expect(result.statusCode).toBe(500);
+    expect(bodyOf(result)).toMatchObject({ message: messages.somethingWentWrong });
+    expect(idp.commandCalls(AdminDeleteUserCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: testUserPoolId,
+      Username: email,
+    });
+    expect(transactions()[1]?.map((item) => item.Delete?.Key?.sk)).toContain('PROFILE');
+    expect(ses.calls()).toHaveLength(0);
+  });
+
+  it('compensates a failed group assignment the same way', async () => {
+    idp.on(AdminAddUserToGroupCommand).rejects(new Error('network'));
+    idp.on(AdminDeleteUserCommand).resolves({});
+    expect((await call()).statusCode).toBe(500);
+    expect(idp.commandCalls(AdminDeleteUserCommand)).toHaveLength(1);
+    expect(transactions()).toHaveLength(2);
+  });
+
+  it("answers Cognito's password refusal with the password rule", async () => {
+    idp
+      .on(AdminSetUserPasswordCommand)
+      .rejects(new InvalidPasswordException({ message: 'policy', $metadata: {} }));
+    idp.on(AdminDeleteUserCommand).resolves({});
+    const result = await call();
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result)).toMatchObject({ message: fieldMessages.passwordRule });
+  });
+
+  it('still succeeds when the confirmation mail fails (the account exists)', async () => {
+    ses.on(SendEmailCommand).rejects(new Error('MessageRejected'));
+    expect((await call()).statusCode).toBe(200);
+  });
+});

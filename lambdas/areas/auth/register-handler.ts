@@ -1,0 +1,84 @@
+import { register } from '../../../shared/api/auth-operations';
+import { messages } from '../../../shared/messages';
+import { fieldMessages, invalidMessage } from '../../../shared/schemas/field-messages';
+import { isCognitoError } from '../../clients/cognito-errors';
+import { sendMail } from '../../clients/mail-client';
+import { Conflict, Invalid } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import { handleOperation } from '../../lib/operation-handler';
+import { registrationReceivedMail } from '../../mail/registration-received-mail';
+import { searchForm } from '../../organizations/organization-keys';
+import { getOrganizationByCode } from '../../organizations/organization-repository';
+import { createUser, deleteUser } from '../../users/user-repository';
+import type { UserRecord } from '../../users/user-record';
+import { createCognitoUser } from '../../users/create-cognito-user';
+
+/** A partner organization is named as the list has it; 'Others' (null code) as typed. */
+async function organizationOf(name: string, code: string | null): Promise<string> {
+  if (code === null) return name;
+  const partner = await getOrganizationByCode(code);
+  if (!partner) {
+    const message = invalidMessage('Organization');
+    throw new Invalid(message, { organization: message });
+  }
+  return searchForm(partner.name);
+}
+
+/**
+ * Registration (spec §3 payload, validated by the shared schema): the portal record and its
+ * pending category requests first (an existing e-mail is a Conflict), then the Cognito user; if
+ * Cognito fails, the record is deleted again. The account stays inactive until an admin
+ * activates it.
+ */
+export const registerHandler = handleOperation(register, async ({ body }) => {
+  const now = new Date();
+  const email = body.emailId;
+  const record: UserRecord = {
+    email,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    mobileNumber: body.mobileNumber,
+    employeeId: body.employeeId,
+    organization: await organizationOf(body.organization, body.partnerParentId),
+    partnerParentId: body.partnerParentId,
+    categoriesRequested: body.categoriesRequested,
+    accountStatus: 'active',
+    userStatus: 'inactive',
+    failedAttempts: 0,
+    passwordChangedAt: now.toISOString(),
+    newuser: true,
+    createdAt: now.toISOString(),
+  };
+  await createUser(record, now);
+  try {
+    await createCognitoUser(email, body.password);
+  } catch (error) {
+    await deleteUser(email, record.categoriesRequested).catch((cleanup: unknown) =>
+      logger.error('Could not delete the record of a failed registration', {
+        email,
+        error: cleanup instanceof Error ? cleanup.name : String(cleanup),
+      }),
+    );
+    if (isCognitoError(error, 'UsernameExistsException', 'AliasExistsException')) {
+      throw new Conflict('User already exists');
+    }
+    if (isCognitoError(error, 'InvalidPasswordException')) {
+      throw new Invalid(fieldMessages.passwordRule, { password: fieldMessages.passwordRule });
+    }
+    logger.error('Registration failed in Cognito', {
+      email,
+      error: error instanceof Error ? error.name : String(error),
+    });
+    throw new Error('Registration failed in Cognito');
+  }
+  try {
+    await sendMail(registrationReceivedMail(email, record.firstName));
+  } catch (error) {
+    // The account exists: a retry would only meet a Conflict. The admin's activation mail follows.
+    logger.warn('Registration mail failed', {
+      email,
+      error: error instanceof Error ? error.name : String(error),
+    });
+  }
+  return { message: messages.registrationSubmitted };
+});

@@ -1,5 +1,0 @@
-import { createCaptcha } from '../../shared/api/identity-operations';
-import { issueCaptcha } from '../captcha/issue-captcha';
-import { handleOperation } from '../lib/operation-handler';
-
-export const createCaptchaHandler = handleOperation(createCaptcha, () => issueCaptcha());

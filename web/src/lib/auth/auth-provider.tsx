@@ -1,0 +1,232 @@
+import { QueryClientContext } from '@tanstack/react-query';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { onUnauthorized } from '../api-client';
+import { clearSessionStorage } from '../app-storage';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import { broadcastSignedOut, onSignedOutElsewhere } from './session-channel';
+import { hasStoredSession } from './session-hint';
+import type { SessionUser } from './session-user';
+import { refreshDelayMs } from './token-refresh';
+
+type AuthModule = typeof import('./auth');
+
+interface AuthState {
+  status: AuthStatus;
+  user: SessionUser | null;
+}
+
+interface AuthProviderProps {
+  /** The Cognito app client id, to look for a stored session without loading Amplify. */
+  clientId: string;
+  children: ReactNode;
+  /** Loads the Amplify helpers; replaced in tests. */
+  loadAuth?: () => Promise<AuthModule>;
+  /**
+   * Where to go when the portal API refused the session (401: expired or revoked). A full load of
+   * /signIn by default, which also drops every cached answer of the old session.
+   */
+  onSessionRejected?: () => void;
+}
+
+const signedOut: AuthState = { status: 'signedOut', user: null };
+
+/**
+ * Holds the auth state; Amplify is loaded only when a stored session exists or on sign-in. Keeps
+ * the session alive (refreshes the tokens ~5 minutes before the ID token expires) and ends it
+ * when another tab signs out or the API answers 401.
+ */
+export function AuthProvider({
+  clientId,
+  children,
+  loadAuth = defaultLoadAuth,
+  onSessionRejected = goToSignIn,
+}: AuthProviderProps) {
+  const [sessionStored] = useState(() => hasStoredSession(clientId));
+  const [state, setState] = useState<AuthState>(
+    sessionStored ? { status: 'loading', user: null } : signedOut,
+  );
+  const queryClient = useContext(QueryClientContext);
+  const statusRef = useRef(state.status);
+  useEffect(() => {
+    statusRef.current = state.status;
+  });
+
+  useEffect(() => {
+    if (!sessionStored) return;
+    let active = true;
+    loadAuth()
+      .then((auth) => auth.readSessionUser())
+      .then((user) => {
+        if (active) setState(user ? { status: 'signedIn', user } : signedOut);
+      })
+      .catch(() => {
+        if (active) setState(signedOut);
+      });
+    return () => {
+      active = false;
+    };
+  }, [sessionStored, loadAuth]);
+
+  /** This tab forgets the session (another tab or the server ended it). */
+  const dropSession = useCallback(() => {
+    clearSessionStorage();
+    queryClient?.clear();
+    setState(signedOut);
+  }, [queryClient]);
+
+  // Another tab signed out: its storage is gone (localStorage is shared); forget ours too.
+  useEffect(() => onSignedOutElsewhere(dropSession), [dropSession]);
+
+  // The API refused the token (expired or revoked): end the session locally and go to /signIn.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (statusRef.current !== 'signedIn') return;
+        statusRef.current = 'signedOut';
+        void loadAuth()
+          .then((auth) => auth.endLocalSession())
+          .catch(() => undefined)
+          .finally(() => {
+            broadcastSignedOut();
+            dropSession();
+            onSessionRejected();
+          });
+      }),
+    [loadAuth, dropSession, onSessionRejected],
+  );
+
+  // Token refresh: shortly before the ID token expires, refresh it, so a tab that sits open keeps
+  // a valid token; a failed refresh means the session is over.
+  const user = state.user;
+  useEffect(() => {
+    if (!user) return;
+    let active = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = (expiresAt: number | undefined) => {
+      if (!active) return;
+      if (expiresAt === undefined) {
+        dropSession();
+        return;
+      }
+      timer = setTimeout(() => {
+        void loadAuth()
+          .then((auth) => auth.refreshTokens())
+          .then(schedule, () => schedule(undefined));
+      }, refreshDelayMs(expiresAt));
+    };
+    void loadAuth()
+      .then((auth) => auth.idTokenExpiresAt())
+      .then(
+        (expiresAt) => {
+          // No expiry to read (e.g. a test double): nothing to schedule.
+          if (active && expiresAt !== undefined) schedule(expiresAt);
+        },
+        () => undefined,
+      );
+    return () => {
+      active = false;
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [user, loadAuth, dropSession]);
+
+  const settle = useCallback<(outcome: Awaited<ReturnType<AuthContextValue['signIn']>>) => void>(
+    (outcome) => {
+      if (outcome.status === 'signedIn') setState({ status: 'signedIn', user: outcome.user });
+    },
+    [],
+  );
+
+  const signIn = useCallback<AuthContextValue['signIn']>(
+    async (email, password, captcha) => {
+      const auth = await loadAuth();
+      const outcome = await auth.signInWithPassword(email, password, captcha);
+      settle(outcome);
+      return outcome;
+    },
+    [loadAuth, settle],
+  );
+
+  const confirmCode = useCallback<AuthContextValue['confirmCode']>(
+    async (code) => {
+      const auth = await loadAuth();
+      const outcome = await auth.confirmSignInCode(code);
+      settle(outcome);
+      return outcome;
+    },
+    [loadAuth, settle],
+  );
+
+  const signInWithDomain = useCallback(async () => {
+    const auth = await loadAuth();
+    await auth.startDomainSignIn();
+  }, [loadAuth]);
+
+  const completeDomainSignIn = useCallback(async () => {
+    const auth = await loadAuth();
+    const user = await auth.completeDomainSignIn();
+    if (user) setState({ status: 'signedIn', user });
+    return user;
+  }, [loadAuth]);
+
+  const getAccessToken = useCallback(async () => {
+    const auth = await loadAuth();
+    return auth.getAccessToken();
+  }, [loadAuth]);
+
+  const refreshSession = useCallback(async () => {
+    const auth = await loadAuth();
+    await auth.refreshTokens();
+  }, [loadAuth]);
+
+  const signOut = useCallback(async () => {
+    try {
+      const auth = await loadAuth();
+      await auth.endSession();
+    } finally {
+      clearSessionStorage();
+      broadcastSignedOut();
+      setState(signedOut);
+    }
+  }, [loadAuth]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: state.status,
+      user: state.user,
+      signIn,
+      confirmCode,
+      signInWithDomain,
+      completeDomainSignIn,
+      getAccessToken,
+      refreshSession,
+      signOut,
+    }),
+    [
+      state,
+      signIn,
+      confirmCode,
+      signInWithDomain,
+      completeDomainSignIn,
+      getAccessToken,
+      refreshSession,
+      signOut,
+    ],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+function defaultLoadAuth(): Promise<AuthModule> {
+  return import('./auth');
+}
+
+function goToSignIn(): void {
+  window.location.assign('/signIn');
+}
