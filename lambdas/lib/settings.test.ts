@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { SettingsError, settings, userPoolClientId, userPoolId } from './settings';
 
 describe('settings', () => {
-  it('defaults the stage to prod, the sender to no-reply@marque.local, local mode off', () => {
+  it('defaults the stage to prod and the sender to no-reply@marque.local', () => {
     expect(settings({})).toEqual({
       stage: 'prod',
       mailFrom: 'no-reply@marque.local',
-      local: false,
       userPoolId: undefined,
       userPoolClientId: undefined,
     });
@@ -25,22 +24,15 @@ describe('settings', () => {
       settings({
         MARQUE_STAGE: 'dev',
         MAIL_FROM: 'portal@maker.example',
-        MARQUE_LOCAL: 'true',
         USER_POOL_ID: 'pool',
         USER_POOL_CLIENT_ID: 'client',
       }),
     ).toEqual({
       stage: 'dev',
       mailFrom: 'portal@maker.example',
-      local: true,
       userPoolId: 'pool',
       userPoolClientId: 'client',
     });
-  });
-
-  it('is in local mode only for exactly "true"', () => {
-    expect(settings({ MARQUE_LOCAL: '1' }).local).toBe(false);
-    expect(settings({ MARQUE_LOCAL: 'TRUE' }).local).toBe(false);
   });
 
   it('names the variable that holds a bad value', () => {

@@ -24,7 +24,6 @@ const environmentSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.email().default('no-reply@marque.local'),
   ),
-  MARQUE_LOCAL: optionalText,
   USER_POOL_ID: optionalText,
   USER_POOL_CLIENT_ID: optionalText,
 });
@@ -34,8 +33,6 @@ export interface Settings {
   stage: DeploymentStage;
   /** The sender of every mail (SES verified identity in AWS). */
   mailFrom: string;
-  /** `npm start`: the captcha answer is also mailed to the outbox for browser tests. */
-  local: boolean;
   userPoolId?: string;
   /** The site's public app client: ForgotPassword and ConfirmForgotPassword need it. */
   userPoolClientId?: string;
@@ -57,7 +54,6 @@ export function settings(env: NodeJS.ProcessEnv = process.env): Settings {
   return {
     stage: values.MARQUE_STAGE,
     mailFrom: values.MAIL_FROM,
-    local: values.MARQUE_LOCAL === 'true',
     userPoolId: values.USER_POOL_ID,
     userPoolClientId: values.USER_POOL_CLIENT_ID,
   };

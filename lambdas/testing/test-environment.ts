@@ -18,7 +18,6 @@ export function useTestEnvironment(extra: Record<string, string> = {}): void {
       USER_POOL_CLIENT_ID: testUserPoolClientId,
       MARQUE_STAGE: 'prod',
       MAIL_FROM: 'no-reply@marque.test',
-      MARQUE_LOCAL: 'false',
       ...extra,
     };
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);

@@ -8,7 +8,6 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { AwsClientStub } from 'aws-sdk-client-mock';
-import { answerHash } from '../captcha/captcha-store';
 import type { SessionRecord } from '../users/session-repository';
 import type { UserRecord } from '../users/user-record';
 
@@ -30,7 +29,7 @@ export class TestUsersTable {
   install(ddb: DocumentStub): void {
     ddb.on(DeleteCommand, { Key: { pk: `CAPTCHA#${goodCaptcha.captchaId}` } }).callsFake(() => ({
       Attributes: {
-        answerHash: answerHash(goodCaptcha.captchaId, goodCaptcha.captchaAnswer),
+        answer: goodCaptcha.captchaAnswer,
         expiresAt: Math.floor(Date.now() / 1000) + 60,
       },
     }));

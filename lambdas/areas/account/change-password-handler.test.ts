@@ -10,7 +10,6 @@ import { changePassword } from '../../../shared/api/account-operations';
 import { messages } from '../../../shared/messages';
 import { fieldMessages } from '../../../shared/schemas/field-messages';
 import { handler } from './account-area';
-import { answerHash } from '../../captcha/captcha-store';
 import { useTestEnvironment } from '../../testing/test-environment';
 import { bodyOf, developerClaims, operationEvent } from '../../testing/operation-requests';
 import { testUser } from '../../testing/test-users';
@@ -46,7 +45,7 @@ beforeEach(() => {
   ddb.reset();
   idp.reset();
   ddb.on(DeleteCommand).resolves({
-    Attributes: { answerHash: answerHash('captcha-0001', 'Ab3#kW'), expiresAt: 4_000_000_000 },
+    Attributes: { answer: 'Ab3#kW', expiresAt: 4_000_000_000 },
   });
   ddb.on(UpdateCommand).resolves({ Attributes: { ...testUser() } });
   idp.on(ChangePasswordCommand).resolves({});

@@ -15,7 +15,6 @@ import { completePasswordReset, startPasswordReset } from '../../../shared/api/a
 import { messages } from '../../../shared/messages';
 import { fieldMessages } from '../../../shared/schemas/field-messages';
 import { handler } from './auth-area';
-import { answerHash } from '../../captcha/captcha-store';
 import { testUserPoolClientId, useTestEnvironment } from '../../testing/test-environment';
 import { bodyOf, operationEvent } from '../../testing/operation-requests';
 import { testUser } from '../../testing/test-users';
@@ -85,7 +84,7 @@ describe('completePasswordReset', () => {
 
   beforeEach(() => {
     ddb.on(DeleteCommand).resolves({
-      Attributes: { answerHash: answerHash(captchaId, 'Ab3#kW'), expiresAt: 4_000_000_000 },
+      Attributes: { answer: 'Ab3#kW', expiresAt: 4_000_000_000 },
     });
     ddb.on(UpdateCommand).resolves({ Attributes: { ...testUser() } });
     idp.on(ConfirmForgotPasswordCommand).resolves({});
