@@ -19,6 +19,7 @@ export default defineConfig({
             '{shared,lambdas,bin}/**/*.test.ts',
             'infra/local/**/*.test.ts',
             'infra/catalogue/**/*.test.ts',
+            'test/lint/**/*.test.ts',
           ],
           // Explicit: the integration setup quietens the handlers it runs, and workers inherit that.
           env: { ...nodeEnv, LOG_LEVEL: 'info' },
