@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { areas } from '../routes';
+import { triggers } from '../triggers/trigger-table';
+import { functionEnvironment, type FunctionValues } from './function-environment';
+import { settings, userPoolClientId, userPoolId } from './settings';
+import { tableName } from '../data/table-name';
+
+const values: FunctionValues = {
+  stage: 'preprod',
+  tableNames: {
+    catalogue: 'cat-table',
+    users: 'users-table',
+    organizations: 'orgs-table',
+    challenges: 'challenges-table',
+  },
+  mailFrom: 'portal@maker.example',
+  userPool: { id: 'us-east-1_Pool', clientId: 'site-client' },
+};
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('functionEnvironment', () => {
+  it('gives a function its stage, log level and its own tables, nothing else', () => {
+    expect(functionEnvironment(areas.catalogue, values)).toEqual({
+      MARQUE_STAGE: 'preprod',
+      LOG_LEVEL: 'info',
+      TABLE_CATALOGUE: 'cat-table',
+    });
+  });
+
+  it('adds the sender where the flags say mail and the pool where they say cognito', () => {
+    expect(functionEnvironment(areas.auth, values)).toEqual({
+      MARQUE_STAGE: 'preprod',
+      LOG_LEVEL: 'info',
+      TABLE_USERS: 'users-table',
+      TABLE_ORGANIZATIONS: 'orgs-table',
+      TABLE_CHALLENGES: 'challenges-table',
+      MAIL_FROM: 'portal@maker.example',
+      USER_POOL_ID: 'us-east-1_Pool',
+      USER_POOL_CLIENT_ID: 'site-client',
+    });
+  });
+
+  it('names no pool when none is given (a trigger: the pool names it), nor a client it lacks', () => {
+    const flags = { tables: [], cognito: true };
+    expect(functionEnvironment(flags, { ...values, userPool: undefined })).not.toHaveProperty(
+      'USER_POOL_ID',
+    );
+    const seed = functionEnvironment(flags, { ...values, userPool: { id: 'p1' } });
+    expect(seed).toMatchObject({ USER_POOL_ID: 'p1' });
+    expect(seed).not.toHaveProperty('USER_POOL_CLIENT_ID');
+  });
+
+  it('passes the log level and the CORS origin when given', () => {
+    const env = functionEnvironment(triggers.customMessage, {
+      ...values,
+      logLevel: 'warn',
+      corsOrigin: 'https://portal.example',
+    });
+    expect(env).toEqual({
+      MARQUE_STAGE: 'preprod',
+      LOG_LEVEL: 'warn',
+      CORS_ORIGIN: 'https://portal.example',
+    });
+  });
+
+  it('is what the handlers read back: settings, pool ids and table names', () => {
+    const env = functionEnvironment(areas.auth, values);
+    expect(settings(env)).toMatchObject({ stage: 'preprod', mailFrom: 'portal@maker.example' });
+    expect(userPoolId(env)).toBe('us-east-1_Pool');
+    expect(userPoolClientId(env)).toBe('site-client');
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    expect(tableName('challenges')).toBe('challenges-table');
+  });
+});

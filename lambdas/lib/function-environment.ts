@@ -1,0 +1,65 @@
+import type { DeploymentStage } from '../../shared/plans';
+import { tables, type TableId } from '../data/tables';
+
+/** What a function declares it uses: an area of `routes.ts`, a trigger of `trigger-table.ts`. */
+export interface FunctionFlags {
+  readonly tables: readonly TableId[];
+  /** Calls Cognito's admin API: gets the pool's ids when the caller may name the pool. */
+  readonly cognito?: boolean;
+  /** Sends mail: gets the sender. */
+  readonly mail?: boolean;
+}
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/** The concrete values of one deployment (CDK tokens in the stack, real names locally). */
+export interface FunctionValues {
+  readonly stage: DeploymentStage;
+  /** Physical table names by table id. */
+  readonly tableNames: Readonly<Record<TableId, string>>;
+  readonly mailFrom: string;
+  /**
+   * The user pool, for functions flagged `cognito`. Leave it out where the pool names the
+   * function (a trigger): the function naming the pool back would make a dependency cycle.
+   */
+  readonly userPool?: { readonly id: string; readonly clientId?: string };
+  /** The site's origin, for the portal API's areas (CORS headers of their answers). */
+  readonly corsOrigin?: string;
+  /** Default 'info'. */
+  readonly logLevel?: LogLevel;
+}
+
+/** The variables the handlers read (table names: `envVar` of each table in `data/tables.ts`). */
+export const environmentVariables = {
+  stage: 'MARQUE_STAGE',
+  logLevel: 'LOG_LEVEL',
+  mailFrom: 'MAIL_FROM',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  corsOrigin: 'CORS_ORIGIN',
+} as const;
+
+/**
+ * A function's environment from its flags: the stage and log level, the names of its own tables
+ * only, the mail sender if it mails, the pool if it calls Cognito. The same in AWS and locally.
+ */
+export function functionEnvironment(
+  flags: FunctionFlags,
+  values: FunctionValues,
+): Record<string, string> {
+  const names = environmentVariables;
+  const environment: Record<string, string> = {
+    [names.stage]: values.stage,
+    [names.logLevel]: values.logLevel ?? 'info',
+  };
+  for (const tableId of flags.tables) {
+    environment[tables[tableId].envVar] = values.tableNames[tableId];
+  }
+  if (flags.mail) environment[names.mailFrom] = values.mailFrom;
+  if (flags.cognito && values.userPool) {
+    environment[names.userPoolId] = values.userPool.id;
+    if (values.userPool.clientId) environment[names.userPoolClientId] = values.userPool.clientId;
+  }
+  if (values.corsOrigin) environment[names.corsOrigin] = values.corsOrigin;
+  return environment;
+}
