@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router-dom';
 import type { SessionUser } from '../../lib/auth/session-user';
+import { NavItemLink } from './nav-item-link';
 import { signInItem, type NavItem } from './nav-items';
 import { UserMenu } from './user-menu';
 
@@ -17,16 +17,12 @@ export function MainNav({ items, user, showSignIn, onSignOut }: MainNavProps) {
       <ul className="nav-list">
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink className="nav-link" to={item.to} end={item.to === '/'}>
-              {item.label}
-            </NavLink>
+            <NavItemLink item={item} />
           </li>
         ))}
         {showSignIn ? (
           <li>
-            <NavLink className="nav-link nav-link--cta" to={signInItem.to}>
-              {signInItem.label}
-            </NavLink>
+            <NavItemLink item={signInItem} className="nav-link nav-link--cta" />
           </li>
         ) : null}
         {user ? (

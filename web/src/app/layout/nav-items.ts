@@ -5,12 +5,14 @@ import type { SessionUser } from '../../lib/auth/session-user';
 export interface NavItem {
   label: string;
   to: string;
+  /** The entry also stands for every page under this path (e.g. PRODUCT for all of /apis). */
+  section?: string;
 }
 
 const home: NavItem = { label: 'HOME', to: '/' };
 const faq: NavItem = { label: 'FAQ', to: '/faq' };
 const contact: NavItem = { label: 'CONTACT US', to: '/contactus' };
-const product: NavItem = { label: 'PRODUCT', to: '/apis/category' };
+const product: NavItem = { label: 'PRODUCT', to: '/apis/category', section: '/apis' };
 const whatsNew: NavItem = { label: "WHAT'S NEW", to: '/blogs' };
 export const signInItem: NavItem = { label: 'SIGN IN', to: '/signIn' };
 
@@ -39,4 +41,18 @@ export function userMenuItems(user: SessionUser | null): NavItem[] {
   if (isStaffOrAdmin(user)) items.push({ label: 'Analytics', to: '/analytics' });
   if (isAdmin(user)) items.push({ label: 'Admin', to: '/admin' });
   return items;
+}
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * How an entry marks the page being shown: 'page' on its own page, 'true' anywhere else in its
+ * section (a service page is not the PRODUCT page itself, but lies under it).
+ */
+export function currentFor(item: NavItem, pathname: string): 'page' | 'true' | undefined {
+  const path = trimSlash(pathname).toLowerCase();
+  if (path === item.to.toLowerCase()) return 'page';
+  const section = item.section?.toLowerCase();
+  if (section && (path === section || path.startsWith(`${section}/`))) return 'true';
+  return undefined;
 }

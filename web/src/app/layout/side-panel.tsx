@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
 import { useSignOutFlow } from '../../features/account/sign-out-flow-context';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import type { SessionUser } from '../../lib/auth/session-user';
+import { NavItemLink } from './nav-item-link';
 import { signInItem, userMenuItems, type NavItem } from './nav-items';
 
 interface SidePanelProps {
@@ -23,9 +23,7 @@ export function SidePanel({ id, items, user, showSignIn, onClose, onSignOut }: S
 
   const link = (item: NavItem) => (
     <li key={item.to}>
-      <NavLink className="nav-link" to={item.to} end={item.to === '/'} onClick={onClose}>
-        {item.label}
-      </NavLink>
+      <NavItemLink item={item} onClick={onClose} />
     </li>
   );
 
@@ -61,7 +59,7 @@ export function SidePanel({ id, items, user, showSignIn, onClose, onSignOut }: S
                 <li>
                   <button
                     type="button"
-                    className="menu-item"
+                    className="nav-link nav-link--button"
                     onClick={() => {
                       onClose();
                       // Pending feedback is asked for first (spec §2).

@@ -111,6 +111,38 @@ describe('header menus', () => {
   });
 });
 
+describe('PRODUCT highlight', () => {
+  it.each([
+    ['/apis/category', 'page'],
+    ['/apis/services/Customer', 'true'],
+    ['/apis/servicesdetail/Customer/vehicle-status', 'true'],
+    ['/apis/detail/get-vehicle-status', 'true'],
+  ])('marks PRODUCT as current on %s, in the header and the side panel', async (path, current) => {
+    const { user } = renderRoute(path);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'PRODUCT' })).toHaveAttribute(
+      'aria-current',
+      current,
+    );
+    expect(within(nav).getByRole('link', { name: 'HOME' })).not.toHaveAttribute('aria-current');
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(panel).getByRole('link', { name: 'PRODUCT' })).toHaveAttribute(
+      'aria-current',
+      current,
+    );
+  });
+
+  it('leaves PRODUCT unmarked elsewhere', async () => {
+    renderRoute('/faq');
+    await screen.findByRole('heading', { level: 1, name: 'FAQ' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'PRODUCT' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
 describe('small-screen side panel', () => {
   it('opens a focus-trapped dialog with the same items and closes on Esc', async () => {
     const { user } = renderRoute('/', fakeAuth(adminUser));
@@ -146,6 +178,16 @@ describe('small-screen side panel', () => {
     expect(menuButton).toHaveFocus();
   });
 
+  it('shows Sign Out as a button dressed like the panel links around it', async () => {
+    const { user } = renderRoute('/', fakeAuth(developer));
+    await mainNav();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    const signOut = within(panel).getByRole('button', { name: 'Sign Out' });
+    const dashboard = within(panel).getByRole('link', { name: 'My Dashboard' });
+    expect(signOut).toHaveClass(...dashboard.classList);
+  });
+
   it('shows SIGN IN in the panel when signed out', async () => {
     const { user } = renderRoute('/');
     await mainNav();
@@ -159,19 +201,5 @@ describe('small-screen side panel', () => {
       "WHAT'S NEW",
       'SIGN IN',
     ]);
-  });
-});
-
-describe('footer', () => {
-  it('gives the support phone, e-mail and terms', async () => {
-    renderRoute('/');
-    await mainNav();
-    const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: /1800-200-300/ })).toHaveAttribute(
-      'href',
-      'tel:1800200300',
-    );
-    expect(within(footer).getByRole('link', { name: /@marque\.example/ })).toBeVisible();
-    expect(within(footer).getByRole('link', { name: 'Terms of use' })).toBeVisible();
   });
 });
