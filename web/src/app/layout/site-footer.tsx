@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { siteFacts } from '../../lib/site-facts';
+import { FooterTermsButton } from './footer-terms-button';
 
 export function SiteFooter() {
   return (
@@ -43,7 +44,7 @@ export function SiteFooter() {
           </section>
         </div>
         <p className="site-footer__legal">
-          © {new Date().getFullYear()} Marque. <Link to={siteFacts.termsHref}>Terms of use</Link>
+          © {new Date().getFullYear()} Marque. <FooterTermsButton />
         </p>
       </div>
     </footer>
