@@ -34,7 +34,21 @@ describe('callerOf', () => {
   });
 
   it('does not make a common user an admin', () => {
-    const event = withClaims(proxyEvent(), { sub: 'u2', 'cognito:groups': 'common-user' });
+    const event = withClaims(proxyEvent(), {
+      sub: 'u2',
+      email: 'dev@partner.example',
+      'cognito:groups': 'common-user',
+    });
     expect(callerOf(event)?.isAdmin).toBe(false);
+  });
+
+  it('gives the e-mail trimmed and lower-cased, as the records are keyed', () => {
+    const event = withClaims(proxyEvent(), { sub: 'u3', email: ' Dev@Partner.Example ' });
+    expect(callerOf(event)?.email).toBe('dev@partner.example');
+  });
+
+  it('is null for claims without an e-mail', () => {
+    expect(callerOf(withClaims(proxyEvent(), { sub: 'u4' }))).toBeNull();
+    expect(callerOf(withClaims(proxyEvent(), { sub: 'u4', email: ' ' }))).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { tokenClaims } from '../../shared/identity-rules';
 import { userGroups } from '../../shared/user-groups';
+import { normaliseEmail } from '../users/user-keys';
 
+/** The signed-in caller, as the ID token's claims say. */
 export interface Caller {
   sub: string;
+  /** Trimmed and lower-cased, as the records are keyed. */
   email: string;
   groups: string[];
   isAdmin: boolean;
@@ -34,13 +37,16 @@ export function passwordExpired(event: APIGatewayProxyEvent, now: Date = new Dat
   return Number.isFinite(time) && time <= now.getTime();
 }
 
+/** The caller of a request; null without claims of a subject and an e-mail (a visitor). */
 export function callerOf(event: APIGatewayProxyEvent): Caller | null {
   const claims = event.requestContext?.authorizer?.claims as Record<string, unknown> | undefined;
-  if (!claims || typeof claims.sub !== 'string') return null;
+  if (!claims || typeof claims.sub !== 'string' || typeof claims.email !== 'string') return null;
+  const email = normaliseEmail(claims.email);
+  if (!email) return null;
   const groups = parseGroups(claims['cognito:groups']);
   return {
     sub: claims.sub,
-    email: typeof claims.email === 'string' ? claims.email : '',
+    email,
     groups,
     isAdmin: groups.includes(userGroups.admin),
   };

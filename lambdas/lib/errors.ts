@@ -1,4 +1,4 @@
-/** Typed domain errors; `to-response.ts` maps them to status codes in one place. */
+/** Typed domain errors; `errorResponse` (http-response.ts) maps them to status codes in one place. */
 export class DomainError extends Error {
   constructor(
     readonly status: number,

@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { defineOperation } from '../../shared/api/contract';
+import { defineOperation } from '../../shared/api/define-operation';
+import type { Caller } from './caller';
 import { NotFound } from './errors';
 import { handleOperation } from './operation-handler';
 import { proxyEvent, withClaims } from '../testing/proxy-events';
 
 const echo = (access: 'public' | 'user' | 'admin') =>
   defineOperation({
+    area: 'catalogue',
     id: 'echo',
     method: 'POST',
     path: '/echo/{name}',
@@ -61,10 +63,15 @@ describe('handleOperation', () => {
   it('answers 403 to a signed-in non-admin on an admin route, 200 to an admin', async () => {
     const common = withClaims(event('alice', { count: 1 }), {
       sub: 'u',
+      email: 'dev@partner.example',
       'cognito:groups': 'common-user',
     });
     expect((await handler('admin')(common)).statusCode).toBe(403);
-    const admin = withClaims(event('alice', { count: 1 }), { sub: 'u', 'cognito:groups': 'admin' });
+    const admin = withClaims(event('alice', { count: 1 }), {
+      sub: 'u',
+      email: 'admin@marque.test',
+      'cognito:groups': 'admin',
+    });
     expect((await handler('admin')(admin)).statusCode).toBe(200);
   });
 
@@ -88,6 +95,7 @@ describe('an expired password (the pre-token-generation claim)', () => {
   const userOp = (allowedWithExpiredPassword?: boolean) =>
     handleOperation(
       defineOperation({
+        area: 'account',
         id: 'who',
         method: 'GET',
         path: '/who',
@@ -99,7 +107,11 @@ describe('an expired password (the pre-token-generation claim)', () => {
       async () => ({ ok: true }),
     );
   const withExpiry = (expiresAt: string) =>
-    withClaims(proxyEvent(), { sub: 'u', 'marque:passwordExpiresAt': expiresAt });
+    withClaims(proxyEvent(), {
+      sub: 'u',
+      email: 'dev@partner.example',
+      'marque:passwordExpiresAt': expiresAt,
+    });
   const past = new Date(Date.now() - 86_400_000).toISOString();
   const future = new Date(Date.now() + 86_400_000).toISOString();
 
@@ -115,6 +127,44 @@ describe('an expired password (the pre-token-generation claim)', () => {
 
   it('lets a password that has not expired through, and a token without the claim', async () => {
     expect((await userOp()(withExpiry(future))).statusCode).toBe(200);
-    expect((await userOp()(withClaims(proxyEvent(), { sub: 'u' }))).statusCode).toBe(200);
+    const noClaim = withClaims(proxyEvent(), { sub: 'u', email: 'dev@partner.example' });
+    expect((await userOp()(noClaim)).statusCode).toBe(200);
+  });
+});
+
+describe('the caller a handler is given', () => {
+  const who = <X extends 'public' | 'user'>(access: X) =>
+    defineOperation({
+      area: 'account',
+      id: 'who',
+      method: 'GET',
+      path: '/who',
+      access,
+      summary: 'test',
+      response: z.object({ email: z.string().nullable() }),
+    });
+  const userWho = who('user');
+  const publicWho = who('public');
+
+  it('is there, with the e-mail trimmed and lower-cased, on a user operation', async () => {
+    const handler = handleOperation(userWho, async ({ caller }) => {
+      expectTypeOf(caller).toEqualTypeOf<Caller>();
+      return { email: caller.email };
+    });
+    const event = withClaims(proxyEvent(), { sub: 'u', email: ' Dev@Partner.Example ' });
+    expect(bodyOf(await handler(event))).toEqual({ email: 'dev@partner.example' });
+  });
+
+  it('may be missing on a public operation', async () => {
+    const handler = handleOperation(publicWho, async ({ caller }) => {
+      expectTypeOf(caller).toEqualTypeOf<Caller | null>();
+      return { email: caller?.email ?? null };
+    });
+    expect(bodyOf(await handler(proxyEvent()))).toEqual({ email: null });
+  });
+
+  it('is refused (401) on a user operation when the token names no e-mail', async () => {
+    const handler = handleOperation(userWho, async ({ caller }) => ({ email: caller.email }));
+    expect((await handler(withClaims(proxyEvent(), { sub: 'u' }))).statusCode).toBe(401);
   });
 });

@@ -8,11 +8,18 @@ import { errorResponse, json } from './http-response';
 /** The parsed type of an optional schema slot of an operation. */
 type Infer<T> = NonNullable<T> extends z.ZodType ? z.infer<NonNullable<T>> : undefined;
 
+/**
+ * The caller a handler is given: there for `user` and `admin` operations (handleOperation has
+ * answered 401 without one), maybe not for `public` ones (or an operation whose access is not
+ * known as a literal).
+ */
+export type CallerOf<Op extends Operation> = 'public' extends Op['access'] ? Caller | null : Caller;
+
 export interface OperationRequest<Op extends Operation> {
   params: Infer<Op['params']>;
   query: Infer<Op['query']>;
   body: Infer<Op['body']>;
-  caller: Caller | null;
+  caller: CallerOf<Op>;
   event: APIGatewayProxyEvent;
 }
 
@@ -62,11 +69,12 @@ export function handleOperation<Op extends Operation>(
       if (caller && !op.allowedWithExpiredPassword && passwordExpired(event)) {
         throw new PasswordExpired();
       }
+      // Checked just above: only a public operation goes on without a caller.
       const request: OperationRequest<Op> = {
         params: parseWith(op.params, decodeAll(event.pathParameters)) as Infer<Op['params']>,
         query: parseWith(op.query, decodeAll(event.queryStringParameters)) as Infer<Op['query']>,
         body: parseWith(op.body, op.body ? parseBody(event) : undefined) as Infer<Op['body']>,
-        caller,
+        caller: caller as CallerOf<Op>,
         event,
       };
       const result = await fn(request);

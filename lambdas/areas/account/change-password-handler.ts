@@ -9,7 +9,6 @@ import { Forbidden, Invalid, TooManyRequests, Unauthorized } from '../../lib/err
 import { handleOperation } from '../../lib/operation-handler';
 import { updateUser } from '../../users/user-repository';
 import { accessTokenHeader, accessTokenOf, unverifiedSubject } from './access-token';
-import { callerEmail } from './caller-email';
 
 /**
  * Change-password mode (spec §4, from password expiry): the caller's access token (header
@@ -19,11 +18,11 @@ import { callerEmail } from './caller-email';
 export const changePasswordHandler = handleOperation(
   changePassword,
   async ({ body, caller, event }) => {
-    const email = callerEmail(caller);
+    const email = caller.email;
     if (body.email !== email) throw new Forbidden('You can change only your own password');
     const accessToken = accessTokenOf(event);
     if (!accessToken) throw new Unauthorized(`Send your access token in ${accessTokenHeader}`);
-    if (unverifiedSubject(accessToken) !== caller?.sub) {
+    if (unverifiedSubject(accessToken) !== caller.sub) {
       throw new Forbidden('The access token is not of the signed-in user');
     }
     if (!(await consumeCaptcha(body.captchaId, body.captcha))) {

@@ -2,7 +2,6 @@ import { getFeedbackStatus } from '../../../shared/api/account-operations';
 import { handleOperation } from '../../lib/operation-handler';
 import { hasFeedbackSince } from '../../users/feedback-repository';
 import { getUser } from '../../users/user-repository';
-import { callerEmail } from './caller-email';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** Feedback is asked of accounts at least this old (a first week is too soon to judge)… */
@@ -17,7 +16,7 @@ export function feedbackPending(createdAt: string, answeredRecently: boolean, no
 }
 
 export const getFeedbackStatusHandler = handleOperation(getFeedbackStatus, async ({ caller }) => {
-  const email = callerEmail(caller);
+  const email = caller.email;
   const record = await getUser(email);
   if (!record) return { pending: false };
   const now = new Date();

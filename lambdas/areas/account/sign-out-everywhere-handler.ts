@@ -5,14 +5,13 @@ import { isCognitoError } from '../../clients/cognito-errors';
 import { handleOperation } from '../../lib/operation-handler';
 import { userPoolId } from '../../lib/settings';
 import { endSession } from '../../users/session-repository';
-import { callerEmail } from './caller-email';
 
 /**
  * Sign-out: every refresh token is revoked first, then the session record goes, so the
  * one-session rule lets the next sign-in in only once no old tab can refresh any more.
  */
 export const signOutEverywhereHandler = handleOperation(signOutEverywhere, async ({ caller }) => {
-  const email = callerEmail(caller);
+  const email = caller.email;
   try {
     await cognito().send(
       new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: email }),

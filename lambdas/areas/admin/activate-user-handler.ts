@@ -8,7 +8,7 @@ import { updateExistingUser } from '../../users/user-repository';
 /** Admin: a registered user may sign in from now on; they are told by mail. */
 export const activateUserHandler = handleOperation(activateUser, async ({ params, caller }) => {
   const record = await updateExistingUser(params.email, { userStatus: 'active' });
-  logger.info('User activated', { email: record.email, by: caller?.email });
+  logger.info('User activated', { email: record.email, by: caller.email });
   try {
     await sendMail(accountActivatedMail(record.email, record.firstName));
   } catch (error) {

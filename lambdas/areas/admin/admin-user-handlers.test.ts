@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activateUser, unlockUser } from '../../../shared/api/admin-operations';
-import { handler } from '../account/account-area';
+import { handler } from './admin-area';
 import { useTestEnvironment } from '../../testing/test-environment';
 import {
   adminClaims,

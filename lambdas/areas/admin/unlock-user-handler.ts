@@ -6,6 +6,6 @@ import { unlockAccount } from '../../users/user-repository';
 /** Admin: ends a lock (3 failed sign-ins) and clears the failed attempts. */
 export const unlockUserHandler = handleOperation(unlockUser, async ({ params, caller }) => {
   const record = await unlockAccount(params.email);
-  logger.info('User unlocked', { email: record.email, by: caller?.email });
+  logger.info('User unlocked', { email: record.email, by: caller.email });
   return { message: 'User unlocked.' };
 });
