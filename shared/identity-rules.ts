@@ -19,6 +19,11 @@ export const identityRules = {
   tokenValidityMinutes: 60,
   idleTimeoutMs: 13 * 60 * 1000,
   idleCountdownMs: 120 * 1000,
+  /**
+   * The browser reports its user's activity (recordSessionActivity) at most this often; the
+   * server keeps a session alive this long past the idle limit, so a report may come late.
+   */
+  sessionActivityIntervalMs: 60_000,
 } as const;
 
 /** The ID-token claims the pre-token-generation trigger adds (names kept in one place). */

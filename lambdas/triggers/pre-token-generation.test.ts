@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -41,13 +42,23 @@ describe('pre-token-generation', () => {
     });
   });
 
-  it('extends the session on a token refresh', async () => {
+  it('extends a live session on a token refresh, never an ended one', async () => {
     ddb.on(GetCommand).resolves({ Item: testUser() });
     await handler(preTokenEvent('TokenGeneration_RefreshTokens'));
     expect(ddb.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
       Key: { pk: 'USER#dev@partner.example', sk: 'SESSION' },
-      UpdateExpression: 'SET expiresAt = :expiresAt',
-      ConditionExpression: 'attribute_exists(pk)',
+      ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
+    });
+  });
+
+  it('still issues tokens on a refresh whose session has ended', async () => {
+    ddb.on(GetCommand).resolves({ Item: testUser() });
+    ddb
+      .on(UpdateCommand)
+      .rejects(new ConditionalCheckFailedException({ message: 'ended', $metadata: {} }));
+    const { response } = await handler(preTokenEvent('TokenGeneration_RefreshTokens'));
+    expect(response.claimsOverrideDetails.claimsToAddOrOverride).toMatchObject({
+      [tokenClaims.newuser]: 'false',
     });
   });
 

@@ -8,8 +8,8 @@ import { tokenClaims } from '../../shared/identity-rules';
 export { tokenClaims };
 
 /**
- * Adds the password expiry and first-sign-in flag to the ID token; on a token refresh the
- * session lives on (see session-repository's `sessionLengthSeconds`).
+ * Adds the password expiry and first-sign-in flag to the ID token; a token refresh is activity,
+ * so a live session lives on (an ended one is not brought back; see session-repository).
  */
 export const handler = async (
   event: PreTokenGenerationTriggerEvent,

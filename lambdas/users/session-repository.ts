@@ -10,19 +10,23 @@ const table = () => tableName('users');
 /** The one live session of a user: `USER#<email>` / `SESSION`. */
 export interface SessionRecord {
   startedAt: string;
-  /** Epoch seconds; also the table's TTL attribute. */
+  /** ISO time of the last sign-in, activity report or token refresh. */
+  lastActiveAt: string;
+  /** Epoch seconds: lastActiveAt plus sessionLengthSeconds; also the table's TTL attribute. */
   expiresAt: number;
 }
 
 /**
- * How long a session counts as live after tokens were last issued: the token validity (60 min)
- * plus the idle allowance (13 min idle + 2 min countdown, after which the app signs out). While
- * the app is in use it refreshes tokens before they expire, and each refresh extends the session;
- * a closed tab stops refreshing, so its session lapses at most this long after its last tokens.
+ * How long a session stays live after its last activity: the idle limit (13 min idle + 2 min
+ * countdown, after which the app signs out) plus one activity interval (the browser reports at
+ * most that often). A browser closed without signing out frees its user this long after its
+ * last report, so the one-session rule holds only while the other session is alive.
  */
 export const sessionLengthSeconds =
-  identityRules.tokenValidityMinutes * 60 +
-  Math.round((identityRules.idleTimeoutMs + identityRules.idleCountdownMs) / 1000);
+  (identityRules.idleTimeoutMs +
+    identityRules.idleCountdownMs +
+    identityRules.sessionActivityIntervalMs) /
+  1000;
 
 const epochSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
 
@@ -36,35 +40,70 @@ export async function getSession(email: string): Promise<SessionRecord | undefin
     new GetCommand({ TableName: table(), Key: sessionKey(email), ConsistentRead: true }),
   );
   if (!out.Item) return undefined;
-  return { startedAt: String(out.Item.startedAt), expiresAt: Number(out.Item.expiresAt) };
+  const startedAt = String(out.Item.startedAt);
+  return {
+    startedAt,
+    lastActiveAt: typeof out.Item.lastActiveAt === 'string' ? out.Item.lastActiveAt : startedAt,
+    expiresAt: Number(out.Item.expiresAt),
+  };
 }
 
-export async function startSession(email: string, now: Date = new Date()): Promise<SessionRecord> {
+/**
+ * Records a completed sign-in's session, unless another one is live (two sign-ins that passed
+ * the check at once: only the first gets the session). Undefined when refused.
+ */
+export async function startSession(
+  email: string,
+  now: Date = new Date(),
+): Promise<SessionRecord | undefined> {
   const session: SessionRecord = {
     startedAt: now.toISOString(),
+    lastActiveAt: now.toISOString(),
     expiresAt: epochSeconds(now) + sessionLengthSeconds,
   };
-  await dynamo().send(
-    new PutCommand({ TableName: table(), Item: { ...sessionKey(email), ...session } }),
-  );
-  return session;
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...sessionKey(email), ...session },
+        ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
+        ExpressionAttributeValues: { ':now': epochSeconds(now) },
+      }),
+    );
+    return session;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
-/** On a token refresh: the session lives on from now; an ended session is not brought back. */
-export async function extendSession(email: string, now: Date = new Date()): Promise<boolean> {
+/**
+ * Activity (a report from the browser, a token refresh): a live session lives on from now and
+ * its new expiry (epoch seconds) is answered. An ended session (signed out, or lapsed even if
+ * TTL has not deleted it yet) is not brought back: undefined.
+ */
+export async function extendSession(
+  email: string,
+  now: Date = new Date(),
+): Promise<number | undefined> {
+  const expiresAt = epochSeconds(now) + sessionLengthSeconds;
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: sessionKey(email),
-        UpdateExpression: 'SET expiresAt = :expiresAt',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':expiresAt': epochSeconds(now) + sessionLengthSeconds },
+        UpdateExpression: 'SET expiresAt = :expiresAt, lastActiveAt = :lastActiveAt',
+        ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
+        ExpressionAttributeValues: {
+          ':expiresAt': expiresAt,
+          ':lastActiveAt': now.toISOString(),
+          ':now': epochSeconds(now),
+        },
       }),
     );
-    return true;
+    return expiresAt;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }

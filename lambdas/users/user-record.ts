@@ -18,8 +18,10 @@ export interface UserRecord {
   failedAttempts: number;
   /** ISO time the password was last set. */
   passwordChangedAt: string;
-  /** True until the first-sign-in tour was shown. */
+  /** True until the first-sign-in (home) tour was shown. */
   newuser: boolean;
+  /** The guided tours finished or closed (a DynamoDB string set; see tour-repository.ts). */
+  toursDone?: ReadonlySet<string>;
   createdAt: string;
   /** What accountStatus was before a lock, so an unlock gives an admin back 'admin'. */
   statusBeforeLock?: AccountStatus;

@@ -1,9 +1,11 @@
 import { changePasswordHandler } from './change-password-handler';
-import { completeOnboardingHandler } from './complete-onboarding-handler';
+import { completeTourHandler } from './complete-tour-handler';
 import { getCurrentUserHandler } from './get-current-user-handler';
 import { getFeedbackStatusHandler } from './get-feedback-status-handler';
 import { getProfileHandler } from './get-profile-handler';
 import { getSignInStatusHandler } from './get-sign-in-status-handler';
+import { getTourProgressHandler } from './get-tour-progress-handler';
+import { recordSessionActivityHandler } from './record-session-activity-handler';
 import { signOutEverywhereHandler } from './sign-out-everywhere-handler';
 import { submitFeedbackHandler } from './submit-feedback-handler';
 import { updateProfileHandler } from './update-profile-handler';
@@ -13,7 +15,9 @@ export const handler = createAreaRouter<'account'>({
   getCurrentUser: getCurrentUserHandler,
   changePassword: changePasswordHandler,
   getSignInStatus: getSignInStatusHandler,
-  completeOnboarding: completeOnboardingHandler,
+  getTourProgress: getTourProgressHandler,
+  completeTour: completeTourHandler,
+  recordSessionActivity: recordSessionActivityHandler,
   signOutEverywhere: signOutEverywhereHandler,
   getProfile: getProfileHandler,
   updateProfile: updateProfileHandler,

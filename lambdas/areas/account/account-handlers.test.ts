@@ -1,10 +1,5 @@
-import {
-  AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
-  DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -17,22 +12,18 @@ import {
   getFeedbackStatus,
   getProfile,
   getSignInStatus,
-  signOutEverywhere,
   submitFeedback,
   updateProfile,
 } from '../../../shared/api/account-operations';
-import { completeOnboarding } from '../../../shared/api/identity-operations';
 import { handler } from './account-area';
-import { testUserPoolId, useTestEnvironment } from '../../testing/test-environment';
+import { useTestEnvironment } from '../../testing/test-environment';
 import { bodyOf, developerClaims, operationEvent } from '../../testing/operation-requests';
 import { testUser } from '../../testing/test-users';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const idp = mockClient(CognitoIdentityProviderClient);
 useTestEnvironment();
 beforeEach(() => {
   ddb.reset();
-  idp.reset();
   vi.useFakeTimers({ now: new Date('2026-02-20T00:00:00Z'), toFake: ['Date'] });
 });
 afterEach(() => {
@@ -73,40 +64,6 @@ describe('getSignInStatus', () => {
     ddb.on(GetCommand).resolves({});
     expect((await asDeveloper(getSignInStatus)).statusCode).toBe(404);
     expect((await handler(operationEvent(getSignInStatus))).statusCode).toBe(401);
-  });
-});
-
-describe('completeOnboarding', () => {
-  it('sets newuser to false', async () => {
-    ddb.on(UpdateCommand).resolves({ Attributes: { ...key, ...testUser() } });
-    expect((await asDeveloper(completeOnboarding)).statusCode).toBe(200);
-    expect(ddb.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
-      Key: key,
-      ExpressionAttributeNames: { '#f0': 'newuser' },
-      ExpressionAttributeValues: { ':f0': false },
-    });
-  });
-});
-
-describe('signOutEverywhere', () => {
-  it('revokes every refresh token, then deletes the session', async () => {
-    idp.on(AdminUserGlobalSignOutCommand).resolves({});
-    ddb.on(DeleteCommand).resolves({});
-    expect((await asDeveloper(signOutEverywhere)).statusCode).toBe(200);
-    expect(idp.commandCalls(AdminUserGlobalSignOutCommand)[0]?.args[0].input).toEqual({
-      UserPoolId: testUserPoolId,
-      Username: 'dev@partner.example',
-    });
-    expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({
-      pk: key.pk,
-      sk: 'SESSION',
-    });
-  });
-
-  it('keeps the session when Cognito fails, so the one-session rule still holds', async () => {
-    idp.on(AdminUserGlobalSignOutCommand).rejects(new Error('throttled'));
-    expect((await asDeveloper(signOutEverywhere)).statusCode).toBe(500);
-    expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
   });
 });
 
