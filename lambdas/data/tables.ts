@@ -43,6 +43,7 @@ export const tables = {
    * Users, one partition each, keys:
    * - the account: pk `USER#<email>`, sk `PROFILE` (details, statuses, failed attempts, password age);
    * - the one live session: sk `SESSION` (`expiresAt` is the TTL);
+   * - sign-in attempts on an e-mail that has no account: sk `ATTEMPTS` (`expiresAt` is the TTL);
    * - category access requests: sk `ACCESS#<category>`;
    * - feedback: sk `FEEDBACK#<iso time>`.
    */

@@ -35,6 +35,20 @@ export function preAuthEvent(
   };
 }
 
+/**
+ * The event as Cognito sends it for an e-mail it does not know (PreventUserExistenceErrors): no
+ * attributes, the name as typed, `userNotFound`.
+ */
+export function asUnknownUser<
+  E extends { userName: string; request: { userAttributes: Record<string, string> } },
+>(event: E, email = 'nobody@partner.example'): E {
+  return {
+    ...event,
+    userName: email,
+    request: { ...event.request, userAttributes: {}, userNotFound: true },
+  };
+}
+
 export type SessionEntry = DefineAuthChallengeTriggerEvent['request']['session'][number];
 
 export const srpA: SessionEntry = { challengeName: 'SRP_A', challengeResult: true };

@@ -1,11 +1,12 @@
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authErrorText } from '../../shared/auth-errors';
 import { useTestEnvironment } from '../testing/test-environment';
 import { testUser } from '../testing/test-users';
 import { handler } from './define-auth-challenge';
 import {
+  asUnknownUser,
   customChallenge,
   defineEvent,
   passwordVerifier,
@@ -62,15 +63,12 @@ describe('define-auth-challenge: the sequence', () => {
     expect(table.user?.accountStatus).toBe('active');
   });
 
-  it('fails every flow that skips the password: a bare custom flow, no session, a user not found', async () => {
+  it('fails every flow that skips the password: a bare custom flow, no session', async () => {
     expect(await decide([])).toEqual(failed);
     expect(await decide([customChallenge(true)])).toEqual(failed);
     expect(await decide([customChallenge(false), customChallenge(true)])).toEqual(failed);
     expect(await decide([passwordVerifier(true), customChallenge(true)])).toEqual(failed);
     expect(await decide([srpA, customChallenge(true)])).toEqual(failed);
-    const unknown = defineEvent([srpA]);
-    unknown.request.userNotFound = true;
-    expect((await handler(unknown)).response).toEqual(failed);
   });
 
   it('fails when something other than the code follows the password', async () => {
@@ -104,5 +102,84 @@ describe('define-auth-challenge: a wrong password', () => {
       authErrorText('ACCOUNT_LOCKED'),
     );
     expect(table.user?.accountStatus).toBe('locked');
+  });
+});
+
+describe('define-auth-challenge: an e-mail without an account reads like any other', () => {
+  const unknown = (session: SessionEntry[]) => handler(asUnknownUser(defineEvent(session)));
+
+  it('is asked for the password, as an account is', async () => {
+    expect((await unknown([srpA])).response).toEqual(ask('PASSWORD_VERIFIER'));
+  });
+
+  it('gets the attempts left from its own count, 2, 1, then 0', async () => {
+    for (const [counted, left] of [
+      [1, 2],
+      [2, 1],
+      [3, 0],
+    ] as const) {
+      table.attemptsWithoutAccount = counted;
+      await expect(unknown([srpA, passwordVerifier(false)])).rejects.toThrow(
+        authErrorText('INVALID_CREDENTIALS', left),
+      );
+    }
+  });
+
+  it('answers a Cognito user without a portal record the same way', async () => {
+    table.user = undefined;
+    table.attemptsWithoutAccount = 1;
+    await expect(decide([srpA, passwordVerifier(false)])).rejects.toThrow(
+      authErrorText('INVALID_CREDENTIALS', 2),
+    );
+  });
+});
+
+describe('define-auth-challenge: after a proven password, the account', () => {
+  const proven = () => decide([srpA, passwordVerifier(true)]);
+
+  it('refuses an inactive user (USER_INACTIVE) and takes the attempt back', async () => {
+    table.user = testUser({ userStatus: 'inactive', failedAttempts: 1 });
+    await expect(proven()).rejects.toThrow(authErrorText('USER_INACTIVE'));
+    expect(table.user?.failedAttempts).toBe(0);
+  });
+
+  it('refuses a Cognito user without a portal record (USER_INACTIVE), taking the attempt back', async () => {
+    table.user = undefined;
+    table.attemptsWithoutAccount = 1;
+    await expect(proven()).rejects.toThrow(authErrorText('USER_INACTIVE'));
+    expect(table.attemptsWithoutAccount).toBe(0);
+  });
+
+  it('lets only admin accounts in on the dev stage (ADMIN_ONLY_STAGE)', async () => {
+    vi.stubEnv('MARQUE_STAGE', 'dev');
+    await expect(proven()).rejects.toThrow(authErrorText('ADMIN_ONLY_STAGE'));
+    expect(table.user?.failedAttempts).toBe(0);
+    table.user = testUser({ accountStatus: 'admin', failedAttempts: 1 });
+    expect(await proven()).toEqual(ask('CUSTOM_CHALLENGE'));
+  });
+
+  it('lets everyone in on preprod and prod', async () => {
+    vi.stubEnv('MARQUE_STAGE', 'preprod');
+    expect(await proven()).toEqual(ask('CUSTOM_CHALLENGE'));
+  });
+
+  it('refuses a second session while one is live (ALREADY_LOGGED_IN)', async () => {
+    table.session = { startedAt: '', lastActiveAt: '', expiresAt: Date.now() / 1000 + 600 };
+    await expect(proven()).rejects.toThrow(authErrorText('ALREADY_LOGGED_IN'));
+    expect(table.user?.failedAttempts).toBe(0);
+  });
+
+  it('ignores a session past its time that TTL has not deleted yet', async () => {
+    table.session = { startedAt: '', lastActiveAt: '', expiresAt: Date.now() / 1000 - 1 };
+    expect(await proven()).toEqual(ask('CUSTOM_CHALLENGE'));
+  });
+
+  it('is not checked again at the code step', async () => {
+    expect(await proven()).toEqual(ask('CUSTOM_CHALLENGE'));
+    table.user = testUser({ userStatus: 'inactive' });
+    expect(await decide([srpA, passwordVerifier(true), customChallenge(true)])).toEqual({
+      issueTokens: true,
+      failAuthentication: false,
+    });
   });
 });

@@ -2,7 +2,10 @@ import type { DefineAuthChallengeTriggerEvent } from 'aws-lambda';
 import { AuthRefusal } from '../../shared/auth-errors';
 import { identityRules } from '../../shared/identity-rules';
 import { logger } from '../lib/logger';
+import { attemptsWithoutAccount } from '../users/attempts-without-account';
 import { getUser, lockAccount } from '../users/user-repository';
+import type { UserRecord } from '../users/user-record';
+import { refusalAfterPassword } from './refusal-after-password';
 import { emailOfTriggerUser } from './trigger-user';
 
 type Response = DefineAuthChallengeTriggerEvent['response'];
@@ -17,16 +20,19 @@ const fail: Response = { issueTokens: false, failAuthentication: true };
 
 /**
  * A wrong password: the attempt was counted when it started, so the attempts left are the
- * maximum less the count; none left locks the account.
+ * maximum less the count; none left locks the account. An e-mail without an account answers
+ * alike from its own count.
  */
-async function passwordFailed(email: string | undefined): Promise<never> {
-  const record = email ? await getUser(email) : undefined;
-  if (!email || !record) throw new AuthRefusal('INVALID_CREDENTIALS');
-  const left = identityRules.maxFailedAttempts - record.failedAttempts;
-  if (left <= 0) {
+async function passwordFailed(
+  email: string | undefined,
+  record: UserRecord | undefined,
+): Promise<never> {
+  if (!email) throw new AuthRefusal('INVALID_CREDENTIALS');
+  const counted = record ? record.failedAttempts : await attemptsWithoutAccount(email);
+  const left = Math.max(0, identityRules.maxFailedAttempts - counted);
+  if (left === 0 && record) {
     await lockAccount(email);
     logger.info('Account locked after failed sign-ins', { email });
-    throw new AuthRefusal('INVALID_CREDENTIALS', 0);
   }
   throw new AuthRefusal('INVALID_CREDENTIALS', left);
 }
@@ -45,7 +51,9 @@ async function codeFailed(email: string | undefined): Promise<never> {
 /**
  * The sign-in sequence (CUSTOM_WITH_SRP): SRP_A → PASSWORD_VERIFIER → the e-mailed code as
  * CUSTOM_CHALLENGE (up to identityRules.signInCodeTries tries) → tokens. Anything else, such as
- * a custom flow that skips SRP, fails: no client can skip the password.
+ * a custom flow that skips SRP, fails: no client can skip the password. An e-mail Cognito does
+ * not know goes through the same steps and reads like a wrong password. Right after a proven
+ * password, the account's statuses and the one-session rule are told (refusalAfterPassword).
  */
 export const handler = async (
   event: DefineAuthChallengeTriggerEvent,
@@ -54,16 +62,24 @@ export const handler = async (
     event.response = response;
     return event;
   };
-  if (event.request.userNotFound) return decide(fail);
   const [srp, password, ...codes] = event.request.session;
   if (srp?.challengeName !== 'SRP_A') return decide(fail);
   if (!password) return decide(ask('PASSWORD_VERIFIER'));
   if (password.challengeName !== 'PASSWORD_VERIFIER') return decide(fail);
   const email = emailOfTriggerUser(event);
-  if (!password.challengeResult) return passwordFailed(email);
+  const userNotFound = event.request.userNotFound === true;
+  if (!password.challengeResult) {
+    const record = email && !userNotFound ? await getUser(email) : undefined;
+    return passwordFailed(email, record);
+  }
+  if (userNotFound) return decide(fail);
   if (codes.some((entry) => entry.challengeName !== 'CUSTOM_CHALLENGE')) return decide(fail);
   const last = codes.at(-1);
-  if (!last) return decide(ask('CUSTOM_CHALLENGE'));
+  if (!last) {
+    const refusal = await refusalAfterPassword(email);
+    if (refusal) throw refusal;
+    return decide(ask('CUSTOM_CHALLENGE'));
+  }
   if (last.challengeResult) return decide(issueTokens);
   if (codes.length < identityRules.signInCodeTries) return decide(ask('CUSTOM_CHALLENGE'));
   return codeFailed(email);

@@ -8,6 +8,7 @@ import { handler as defineAuthChallenge } from './define-auth-challenge';
 import { handler as postAuthentication } from './post-authentication';
 import { handler as preAuthentication } from './pre-authentication';
 import {
+  asUnknownUser,
   customChallenge,
   defineEvent,
   passwordVerifier,
@@ -33,6 +34,7 @@ beforeEach(() => {
 
 const start = () => preAuthentication(preAuthEvent(goodCaptcha));
 const wrongPassword = () => defineAuthChallenge(defineEvent([srpA, passwordVerifier(false)]));
+const rightPassword = () => defineAuthChallenge(defineEvent([srpA, passwordVerifier(true)]));
 const wrongCodes = () => {
   const wrong = customChallenge(false);
   return defineAuthChallenge(defineEvent([srpA, passwordVerifier(true), wrong, wrong, wrong]));
@@ -71,7 +73,42 @@ describe('the lock', () => {
     await postAuthentication(postAuthEvent());
     expect(table.user?.failedAttempts).toBe(0);
     expect(table.session?.expiresAt).toBeGreaterThan(Date.now() / 1000);
-    // …and the one-session rule now refuses another sign-in.
-    await expect(start()).rejects.toThrow(authErrorText('ALREADY_LOGGED_IN'));
+    // …and the one-session rule now refuses another sign-in, once its password is proven.
+    await start();
+    await expect(rightPassword()).rejects.toThrow(authErrorText('ALREADY_LOGGED_IN'));
+    expect(table.user?.failedAttempts).toBe(0);
+  });
+});
+
+describe('a refusal after a proven password is not a failed attempt', () => {
+  it('an inactive user retrying with the right password is never locked', async () => {
+    table.user = testUser({ userStatus: 'inactive' });
+    for (let i = 0; i < 5; i++) {
+      await start();
+      await expect(rightPassword()).rejects.toThrow(authErrorText('USER_INACTIVE'));
+    }
+    expect(table.user).toMatchObject({ failedAttempts: 0, accountStatus: 'active' });
+  });
+
+  it('an inactive user with wrong passwords is locked as anyone is', async () => {
+    table.user = testUser({ userStatus: 'inactive' });
+    for (const left of [2, 1, 0]) {
+      await start();
+      await expect(wrongPassword()).rejects.toThrow(authErrorText('INVALID_CREDENTIALS', left));
+    }
+    await expect(start()).rejects.toThrow(authErrorText('ACCOUNT_LOCKED'));
+  });
+});
+
+describe('an e-mail Cognito does not know', () => {
+  it('reads like an account: 2, 1, 0 attempts left, then locked', async () => {
+    const startUnknown = () => preAuthentication(asUnknownUser(preAuthEvent(goodCaptcha)));
+    const wrongUnknown = () =>
+      defineAuthChallenge(asUnknownUser(defineEvent([srpA, passwordVerifier(false)])));
+    for (const left of [2, 1, 0]) {
+      await startUnknown();
+      await expect(wrongUnknown()).rejects.toThrow(authErrorText('INVALID_CREDENTIALS', left));
+    }
+    await expect(startUnknown()).rejects.toThrow(authErrorText('ACCOUNT_LOCKED'));
   });
 });

@@ -3,6 +3,8 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export const userPk = (email: string) => `USER#${normaliseEmail(email)}`;
 export const profileKey = (email: string) => ({ pk: userPk(email), sk: 'PROFILE' });
 export const sessionKey = (email: string) => ({ pk: userPk(email), sk: 'SESSION' });
+/** Sign-in attempts on an e-mail with no account (see attempts-without-account.ts). */
+export const attemptsKey = (email: string) => ({ pk: userPk(email), sk: 'ATTEMPTS' });
 export const accessRequestKey = (email: string, category: string) => ({
   pk: userPk(email),
   sk: `ACCESS#${category}`,

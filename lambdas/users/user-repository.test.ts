@@ -18,6 +18,7 @@ import {
   createUser,
   deleteUser,
   lockAccount,
+  takeBackSignInAttempt,
   unlockAccount,
   updateExistingUser,
   updateUser,
@@ -103,6 +104,24 @@ describe('countSignInAttempt', () => {
   it('is undefined for an e-mail without an account', async () => {
     ddb.on(UpdateCommand).rejects(conditionFailed());
     expect(await countSignInAttempt('nobody@partner.example')).toBeUndefined();
+  });
+});
+
+describe('takeBackSignInAttempt', () => {
+  it('takes one off atomically, never below zero', async () => {
+    ddb.on(UpdateCommand).resolves({});
+    await takeBackSignInAttempt('Dev@Partner.example');
+    expect(ddb.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+      Key: key,
+      UpdateExpression: 'ADD failedAttempts :minusOne',
+      ConditionExpression: 'attribute_exists(pk) AND failedAttempts > :zero',
+      ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+    });
+  });
+
+  it('leaves a count already at zero (or no account) as it is', async () => {
+    ddb.on(UpdateCommand).rejects(conditionFailed());
+    await expect(takeBackSignInAttempt('dev@partner.example')).resolves.toBeUndefined();
   });
 });
 

@@ -137,6 +137,27 @@ export async function countSignInAttempt(email: string): Promise<number | undefi
   }
 }
 
+/**
+ * Takes back an attempt counted by `countSignInAttempt` whose password was right but that was
+ * refused for the account's status (not a failed credential), so retrying never locks it. The
+ * count never goes below zero (a completed sign-in may have cleared it meanwhile).
+ */
+export async function takeBackSignInAttempt(email: string): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: profileKey(email),
+        UpdateExpression: 'ADD failedAttempts :minusOne',
+        ConditionExpression: 'attribute_exists(pk) AND failedAttempts > :zero',
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
 /** Locks the account, remembering its status for the unlock; a locked one stays as it is. */
 export async function lockAccount(email: string): Promise<void> {
   try {

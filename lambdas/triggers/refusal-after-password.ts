@@ -1,0 +1,37 @@
+import { AuthRefusal } from '../../shared/auth-errors';
+import { logger } from '../lib/logger';
+import { settings } from '../lib/settings';
+import { takeBackAttemptWithoutAccount } from '../users/attempts-without-account';
+import { getSession, isLive } from '../users/session-repository';
+import { getUser, takeBackSignInAttempt } from '../users/user-repository';
+import type { UserRecord } from '../users/user-record';
+
+function statusRefusal(record: UserRecord | undefined): AuthRefusal | undefined {
+  // A Cognito user without a portal record was not made by registration (nor seeded).
+  if (!record || record.userStatus !== 'active') return new AuthRefusal('USER_INACTIVE');
+  if (settings().stage === 'dev' && record.accountStatus !== 'admin') {
+    return new AuthRefusal('ADMIN_ONLY_STAGE');
+  }
+  return undefined;
+}
+
+/**
+ * What refuses a sign-in whose password was just proven: no portal record or an inactive user,
+ * a non-admin on the dev stage, a live session elsewhere. Told only now, so that no one without
+ * the password learns whether an e-mail is registered. Such an attempt is not a failed
+ * credential: it is taken back from the count, so retrying never locks the account.
+ */
+export async function refusalAfterPassword(
+  email: string | undefined,
+): Promise<AuthRefusal | undefined> {
+  if (!email) return new AuthRefusal('USER_INACTIVE');
+  const record = await getUser(email);
+  const refusal =
+    statusRefusal(record) ??
+    (isLive(await getSession(email)) ? new AuthRefusal('ALREADY_LOGGED_IN') : undefined);
+  if (!refusal) return undefined;
+  logger.info('Sign-in refused', { code: refusal.code, email });
+  if (record) await takeBackSignInAttempt(email);
+  else await takeBackAttemptWithoutAccount(email);
+  return refusal;
+}
