@@ -4,7 +4,7 @@ import { passwordExpiryState } from '../../../../../shared/identity-rules';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { getConfig } from '../../../lib/config';
 import type { SessionUser } from '../../../lib/auth/session-user';
-import { fetchSignInStatus, markOnboardingDone } from '../api/sign-in-status';
+import { fetchSignInStatus } from '../api/sign-in-status';
 
 /** What /changePassword is told about why it was opened. */
 export type ChangePasswordReason = { reason: 'expired' } | { reason: 'expiring'; daysLeft: number };
@@ -23,8 +23,9 @@ export interface ExpiryWarning {
 /**
  * After the tokens (spec §4): the sign-in check (getSignInStatus), then the password-expiry rule
  * (days <= 0 forces /changePassword; within the warning threshold a dialog offers it), then home
- * (with `startTour` on a first sign-in). Directory users keep their password in the directory, so
- * no expiry applies to them, and a missing portal record does not stop them.
+ * (with `startTour` on a first sign-in; finishing or closing that tour ends the first sign-in on the
+ * server, see completeTour). Directory users keep their password in the directory, so no expiry
+ * applies to them, and a missing portal record does not stop them.
  */
 export function useAfterSignIn() {
   const navigate = useNavigate();
@@ -55,7 +56,6 @@ export function useAfterSignIn() {
       const destination: Destination = status.newuser
         ? { to: '/', state: { startTour: true } }
         : { to: '/' };
-      if (status.newuser) void markOnboardingDone().catch(() => undefined);
       const days = status.passwordExpiresInDays;
       const warningDays = getConfig().passwordWarningDays;
       const expiry = user.isStaff ? 'ok' : passwordExpiryState(days, warningDays);

@@ -65,7 +65,8 @@ export function mockIdentityApi(answers: Record<string, unknown> = {}) {
     },
     [`/auth/captcha/${captchaId}/check`]: { valid: true },
     '/users/me/status': aSignInStatus(),
-    '/users/me/onboarding': { message: 'ok' },
+    '/users/me/tours': { done: [] },
+    '/users/me/session/activity': { expiresAt: '2030-01-01T00:00:00.000Z' },
     ...answers,
   });
   return {
