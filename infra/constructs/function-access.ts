@@ -1,16 +1,17 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { type TableId, tables } from '../../lambdas/data/tables';
+import type { TableId } from '../../lambdas/data/tables';
+import {
+  type FunctionFlags,
+  type FunctionValues,
+  functionEnvironment,
+} from '../../lambdas/lib/function-environment';
 import type { DeploymentStage } from '../../shared/plans';
 import type { Mail } from './mail';
 
 /** What an area (`lambdas/routes.ts`) or a trigger (`trigger-table.ts`) declares it uses. */
-export interface AccessFlags {
-  readonly tables: readonly TableId[];
-  readonly cognito?: boolean;
-  readonly mail?: boolean;
-}
+export type AccessFlags = FunctionFlags;
 
 /** Cognito's admin API as the handlers use it (register, reset, activate, sign out everywhere). */
 export const cognitoAdminActions = [
@@ -32,17 +33,28 @@ export interface AccessContext {
   readonly mail: Mail;
 }
 
+/** What only some functions are given: the pool (never to a trigger it names), CORS origin. */
+export type AccessExtras = Pick<FunctionValues, 'userPool' | 'corsOrigin'>;
+
 /**
- * The environment every function gets from its flags: the stage, its tables' names and, for
- * mail, the sender. (USER_POOL_ID and the client id are added by whoever may reference the pool.)
+ * The environment a function gets from its flags (`functionEnvironment`, the one source of the
+ * variables, shared with the local cloud): the stage, its tables' names, the sender if it mails,
+ * the pool if it calls Cognito and `extras` names one.
  */
-export function accessEnvironment(flags: AccessFlags, ctx: AccessContext): Record<string, string> {
-  const environment: Record<string, string> = { MARQUE_STAGE: ctx.stage, LOG_LEVEL: 'info' };
-  for (const tableId of flags.tables) {
-    environment[tables[tableId].envVar] = ctx.tables[tableId].tableName;
-  }
-  if (flags.mail) environment.MAIL_FROM = ctx.mail.fromAddress;
-  return environment;
+export function accessEnvironment(
+  flags: AccessFlags,
+  ctx: AccessContext,
+  extras: AccessExtras = {},
+): Record<string, string> {
+  const tableNames = Object.fromEntries(
+    Object.entries(ctx.tables).map(([id, table]) => [id, table.tableName]),
+  ) as Record<TableId, string>;
+  return functionEnvironment(flags, {
+    stage: ctx.stage,
+    tableNames,
+    mailFrom: ctx.mail.fromAddress,
+    ...extras,
+  });
 }
 
 /** Read/write on its own tables, SES sending for mail; nothing else. */

@@ -45,6 +45,7 @@ export class IdentityTriggers extends Construct {
         stage: props.stage,
         entry: def.entry,
         description: `Marque Cognito trigger ${triggerId}`,
+        // No pool: it names this function (see below).
         environment: accessEnvironment(def, props),
         // Cognito waits 5 seconds for a trigger (then retries): longer is never used.
         timeout: Duration.seconds(5),

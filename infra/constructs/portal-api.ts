@@ -145,14 +145,10 @@ export class PortalApi extends Construct {
   private makeFunctions(props: PortalApiProps): Record<AreaId, IFunction> {
     const made: Partial<Record<AreaId, IFunction>> = {};
     for (const [areaId, area] of Object.entries(areas) as [AreaId, AreaDef][]) {
-      const environment: Record<string, string> = {
-        CORS_ORIGIN: props.allowedOrigin,
-        ...accessEnvironment(area, props),
-      };
-      if (area.cognito) {
-        environment.USER_POOL_ID = props.userPool.userPoolId;
-        environment.USER_POOL_CLIENT_ID = props.userPoolClientId;
-      }
+      const environment = accessEnvironment(area, props, {
+        userPool: { id: props.userPool.userPoolId, clientId: props.userPoolClientId },
+        corsOrigin: props.allowedOrigin,
+      });
       const areaFunction = new MarqueFunction(this, `area-${areaId}`, {
         stage: props.stage,
         entry: area.entry,

@@ -51,8 +51,11 @@ export class PortalSeed extends Construct {
 
   constructor(scope: Construct, id: string, props: PortalSeedProps) {
     super(scope, id);
-    const environment = accessEnvironment(portalSeedAccess, props);
-    if (props.adminEmail) environment.USER_POOL_ID = props.userPool.userPoolId;
+    const environment = accessEnvironment(
+      { ...portalSeedAccess, cognito: props.adminEmail !== undefined },
+      props,
+      { userPool: { id: props.userPool.userPoolId } },
+    );
 
     this.handler = new MarqueFunction(this, 'handler', {
       stage: props.stage,

@@ -1,5 +1,6 @@
 /** Assertions shared by the CDK tests (vitest only; never imported by the app). */
-import type { Template } from 'aws-cdk-lib/assertions';
+import { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import { expect } from 'vitest';
 import type { CatalogueSource } from '../catalogue/catalogue-source';
 import { planTiers, productStages, usagePlanName, usagePlans } from '../../shared/plans';
@@ -148,4 +149,34 @@ export function statementsOfFunction(
 /** The actions of statements, flattened. */
 export function actionsOf(statements: readonly PolicyStatementJson[]): string[] {
   return statements.flatMap((s) => [s.Action].flat());
+}
+
+export interface DeployedFunction {
+  /** The stack's name and the function's logical id. */
+  name: string;
+  properties: Record<string, unknown>;
+}
+
+/** Every AWS::Lambda::Function of a stack and of the stacks nested in it. */
+export function functionsOfStackTree(stack: Stack): DeployedFunction[] {
+  const stacks = [stack, ...stack.node.findAll().filter(Stack.isStack)].filter(
+    (found, index, all) => all.indexOf(found) === index,
+  );
+  return stacks.flatMap((each) => {
+    const fns = Template.fromStack(each).findResources('AWS::Lambda::Function') as Record<
+      string,
+      CfnResource
+    >;
+    return Object.entries(fns).map(([id, fn]) => ({
+      name: `${each.node.path}/${id}`,
+      properties: fn.Properties,
+    }));
+  });
+}
+
+/** A function's environment variables (values may be CloudFormation tokens). */
+export function environmentOf(fn: DeployedFunction): Record<string, unknown> {
+  const environment = fn.properties.Environment as
+    { Variables?: Record<string, unknown> } | undefined;
+  return environment?.Variables ?? {};
 }

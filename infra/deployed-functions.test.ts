@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { areas } from '../lambdas/routes';
+import { triggers } from '../lambdas/triggers/trigger-table';
+import { environmentOf, functionsOfStackTree } from './testing/stack-assertions';
+import { makeTestStack } from './testing/test-stack';
+
+/**
+ * No test backdoor in deployed code: the local cloud points the SDK at its stand-ins
+ * (AWS_ENDPOINT_URL_*) and nothing else tells a handler it runs locally, so no function of any
+ * deployment may carry such a variable.
+ */
+describe.each(['dev', 'preprod', 'prod'])('the functions deployed on %s', (stage) => {
+  const functions = functionsOfStackTree(makeTestStack({ context: { stage } }).stack);
+
+  it('are all found: every area, every trigger, the seeds (nested stack too)', () => {
+    const descriptions = functions.map((fn) => String(fn.properties.Description));
+    for (const id of Object.keys(areas)) {
+      expect(descriptions).toContain(`Marque portal API, area ${id}`);
+    }
+    for (const id of Object.keys(triggers)) {
+      expect(descriptions).toContain(`Marque Cognito trigger ${id}`);
+    }
+    expect(descriptions).toContain('Marque: writes the catalogue table at deploy');
+    expect(functions.some((fn) => fn.name.includes('product-apis'))).toBe(true);
+  });
+
+  it('carry no local-mode variable: none naming LOCAL, no AWS_ENDPOINT_URL*', () => {
+    for (const fn of functions) {
+      const names = Object.keys(environmentOf(fn));
+      expect(
+        names.filter((name) => /LOCAL/i.test(name)),
+        fn.name,
+      ).toEqual([]);
+      expect(
+        names.filter((name) => name.startsWith('AWS_ENDPOINT_URL')),
+        fn.name,
+      ).toEqual([]);
+    }
+  });
+
+  it('point at no local host', () => {
+    for (const fn of functions) {
+      expect(JSON.stringify(environmentOf(fn)), fn.name).not.toMatch(/localhost|127\.0\.0\.1/);
+    }
+  });
+});
