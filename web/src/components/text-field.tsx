@@ -10,7 +10,7 @@ interface TextFieldProps {
   hint?: string;
 }
 
-/** A labelled input wired to react-hook-form, with its error announced and linked. */
+/** A labelled input wired to react-hook-form; its hint and error sit under it, linked to it. */
 export function TextField({
   id,
   label,
@@ -26,11 +26,6 @@ export function TextField({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
       <input
         id={id}
         type={type}
@@ -40,6 +35,11 @@ export function TextField({
         aria-describedby={describedBy}
         {...registration}
       />
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="field-error">
           {error}

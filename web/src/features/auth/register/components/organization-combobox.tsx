@@ -111,60 +111,63 @@ export function OrganizationCombobox({
   return (
     <div className="field combobox">
       <label htmlFor={id}>{label}</label>
+      {/* The list opens right under the input, over the hint. */}
+      <div className="combobox__anchor">
+        <input
+          ref={inputRef}
+          id={id}
+          type="text"
+          role="combobox"
+          className="input"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          value={value}
+          onChange={(event) => {
+            onType(event.target.value);
+            setOpen(true);
+            setActiveIndex(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            setOpen(false);
+            onBlur();
+          }}
+        />
+        <div className="combobox__popup" hidden={!expanded}>
+          {expanded && status ? <p className="combobox__status">{status.shown}</p> : null}
+          <ul id={listboxId} role="listbox" aria-label="Organizations" className="combobox__list">
+            {expanded
+              ? options.map((option, index) => (
+                  // The keyboard works on the combobox input (arrows, Enter), as the ARIA combobox
+                  // pattern has it; the options themselves only take the mouse.
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                  <li
+                    key={option.key}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === activeIndex}
+                    className="combobox__option"
+                    // Keep focus in the box so picking with the mouse does not blur (and close) it.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => pick(option)}
+                  >
+                    {option.label}
+                    {option.code ? <span className="combobox__code"> ({option.code})</span> : null}
+                  </li>
+                ))
+              : null}
+          </ul>
+        </div>
+      </div>
       <p id={hintId} className="field-hint">
         Type at least {organizationSearchMinLength} characters of its name or code. Not listed?
         Choose {othersOrganization}.
       </p>
-      <input
-        ref={inputRef}
-        id={id}
-        type="text"
-        role="combobox"
-        className="input"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listboxId}
-        aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        value={value}
-        onChange={(event) => {
-          onType(event.target.value);
-          setOpen(true);
-          setActiveIndex(-1);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          setOpen(false);
-          onBlur();
-        }}
-      />
-      <div className="combobox__popup" hidden={!expanded}>
-        {expanded && status ? <p className="combobox__status">{status.shown}</p> : null}
-        <ul id={listboxId} role="listbox" aria-label="Organizations" className="combobox__list">
-          {expanded
-            ? options.map((option, index) => (
-                // The keyboard works on the combobox input (arrows, Enter), as the ARIA combobox
-                // pattern has it; the options themselves only take the mouse.
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                <li
-                  key={option.key}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === activeIndex}
-                  className="combobox__option"
-                  // Keep focus in the box so picking with the mouse does not blur (and close) it.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => pick(option)}
-                >
-                  {option.label}
-                  {option.code ? <span className="combobox__code"> ({option.code})</span> : null}
-                </li>
-              ))
-            : null}
-        </ul>
-      </div>
       <p className="visually-hidden" role="status">
         {spoken}
       </p>

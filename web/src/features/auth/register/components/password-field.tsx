@@ -7,8 +7,8 @@ interface PasswordFieldProps {
   registration: UseFormRegisterReturn;
   error?: string;
   autoComplete: 'new-password' | 'current-password';
-  /** The id of text that explains the rules, read after the label. */
-  describedBy?: string;
+  /** The rules, shown under the field and read after its label. */
+  hint?: string;
 }
 
 /** A password input with a Show/Hide button (its name says which, e.g. 'Show Password'). */
@@ -18,9 +18,10 @@ export function PasswordField({
   registration,
   error,
   autoComplete,
-  describedBy,
+  hint,
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="field">
@@ -33,7 +34,7 @@ export function PasswordField({
           autoComplete={autoComplete}
           spellCheck={false}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[describedBy, errorId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
           {...registration}
         />
         <button
@@ -46,6 +47,11 @@ export function PasswordField({
           {visible ? 'Hide' : 'Show'}
         </button>
       </div>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="field-error">
           {error}

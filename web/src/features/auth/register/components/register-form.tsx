@@ -14,6 +14,7 @@ import {
 } from '../../../../../../shared/schemas/registration-fields';
 import { MobileField } from '../../../../components/mobile-field';
 import { TextField } from '../../../../components/text-field';
+import { newPasswordHint } from '../../password-hint';
 import { registrationErrorMessage } from '../api/register-account';
 import { CategoriesField } from './categories-field';
 import { ConsentField } from './consent-field';
@@ -97,7 +98,7 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
       aria-labelledby="register-title"
     >
       <h2 id="register-title">Register</h2>
-      <p className="field-hint">Request a developer account. All fields are required.</p>
+      <p className="auth-form__intro">Request a developer account. All fields are required.</p>
       <FormAlert message={formError} />
       <div className="register-form__pair">
         <TextField
@@ -136,15 +137,11 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
         registration={register('email')}
         error={errors.email?.message}
       />
-      <p id="register-password-rules" className="field-hint">
-        8 to 20 characters with an uppercase and a lowercase letter, a number and a special
-        character; no spaces.
-      </p>
       <PasswordField
         id="register-password"
         label="Password"
         autoComplete="new-password"
-        describedBy="register-password-rules"
+        hint={newPasswordHint}
         registration={register('password')}
         error={errors.password?.message}
       />
