@@ -1,23 +1,27 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DeploymentStage } from '../../shared/plans';
 import type { SiteConfig } from '../../shared/site-config';
-import { handler as seedCatalogue } from '../../lambdas/catalogue/seed-catalogue-handler';
-import { seedOrganizations } from '../../lambdas/organizations/seed-organizations';
-import { ensureUserRecord } from '../../lambdas/users/ensure-user-record';
+import type { FunctionValues, LogLevel } from '../../lambdas/lib/function-environment';
 import { loadCatalogue } from '../catalogue/read-catalogue';
 import { toCatalogueSeed } from '../catalogue/to-catalogue-seed';
 import { assertPortsFree } from './assert-ports-free';
 import { createLocalTables } from './dynamodb/create-local-tables';
 import { startDynamoDbLocal } from './dynamodb/start-dynamodb-local';
+import type { LocalFunction } from './functions/local-function';
+import { areaFunctions, seedFunction, triggerEnvironment } from './functions/portal-functions';
 import { localCatalogueIds } from './gateway/local-ids';
 import { startLocalGateway } from './gateway/start-local-gateway';
 import { seedIdentity, type IdentityConfig } from './identity/seed-identity';
 import { startLocalIdentity } from './identity/start-local-identity';
-import { loadTriggerModules } from './identity/triggers/load-trigger-modules';
-import { identityEnvironment, localEnvironment } from './local-environment';
+import { startTriggerFunctions } from './identity/triggers/trigger-functions';
+import { localAwsEnvironment, localMailFrom } from './local-environment';
+import { mailCaptchaAnswers } from './outbox/captcha-answers';
 import { startOutbox } from './outbox/start-outbox';
 import type { LocalPorts } from './ports';
+import type { LocalSeedEvent, LocalSeedResult } from './seeds/seed-function';
 
 export interface LocalCloudOptions {
   ports: LocalPorts;
@@ -28,6 +32,8 @@ export interface LocalCloudOptions {
   fresh?: boolean;
   admin: { email: string; password: string };
   log?: (line: string) => void;
+  /** The functions' LOG_LEVEL (default 'info', as deployed). */
+  logLevel?: LogLevel;
 }
 
 export interface LocalCloud {
@@ -44,18 +50,34 @@ export interface LocalCloud {
   close(): Promise<void>;
 }
 
-/** Starts every local stand-in, creates and seeds what the portal needs, in dependency order. */
+/** Runs the one-shot seed function, then stops it (a custom resource runs once per deploy). */
+async function runSeed(seed: LocalFunction, event: LocalSeedEvent): Promise<LocalSeedResult> {
+  try {
+    return (await seed.invoke(event)) as LocalSeedResult;
+  } finally {
+    await seed.close();
+  }
+}
+
+/**
+ * Starts every local stand-in, creates and seeds what the portal needs, in dependency order. Each
+ * area, trigger and the seed run as local functions (worker threads), each with the environment
+ * CDK would give it, computed once the resources it names exist.
+ */
 export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
   const { ports, stage } = options;
   const log = options.log ?? (() => undefined);
   await assertPortsFree({ ...ports, web: undefined });
-  // Region and fake credentials first: every SDK client below (and the handlers) reads them.
-  Object.assign(process.env, localEnvironment(ports, stage));
+  // Region, fake credentials and endpoints: this process's SDK clients and every function's.
+  const runtime = localAwsEnvironment(ports);
+  Object.assign(process.env, runtime);
   if (options.fresh) rmSync(options.dataDir, { recursive: true, force: true });
   mkdirSync(options.dataDir, { recursive: true });
 
   const closers: (() => Promise<void>)[] = [];
+  let closed = false;
   const close = async () => {
+    closed = true;
     for (const closeOne of closers.reverse()) await closeOne().catch(() => undefined);
   };
   try {
@@ -65,19 +87,38 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     });
     closers.push(dynamo.close);
     log(`DynamoDB Local ready at ${dynamo.url}`);
-    const tableEnv = await createLocalTables(dynamo.url, stage);
-    Object.assign(process.env, localEnvironment(ports, stage, tableEnv));
+    const tableNames = await createLocalTables(dynamo.url, stage);
+    const values: FunctionValues = {
+      stage,
+      tableNames,
+      mailFrom: localMailFrom,
+      logLevel: options.logLevel,
+    };
+
+    // The seeds need only the tables: they run while the rest starts.
+    const catalogue = loadCatalogue();
+    const ids = localCatalogueIds(catalogue);
+    const seed = seedFunction(runtime, values);
+    closers.push(seed.close);
+    const seeding = runSeed(seed, {
+      catalogue: toCatalogueSeed(catalogue, ids),
+      adminEmail: options.admin.email,
+    });
+    seeding.catch(() => undefined); // awaited below; this only keeps an early failure handled
 
     const outbox = await startOutbox({ port: ports.outbox });
     closers.push(outbox.close);
-    // The Cognito triggers CDK deploys, called in-process; loaded once their environment (stage,
-    // tables, mail) is set, as on Lambda. A trigger module that does not load stops the start.
-    const triggers = await loadTriggerModules();
+    // The Cognito triggers CDK deploys, each in its own function. A trigger module that does
+    // not load stops the start.
+    const triggerFunctions = await startTriggerFunctions({
+      environment: triggerEnvironment(runtime, values),
+    });
+    closers.push(triggerFunctions.close);
     const identityServer = await startLocalIdentity({
       port: ports.cognito,
       dataDir: join(options.dataDir, 'cognito'),
       outbox,
-      triggers,
+      triggers: triggerFunctions.triggers,
     });
     closers.push(identityServer.close);
     const identity = await seedIdentity({
@@ -85,12 +126,18 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       poolName: `marque-${stage}`,
       admin: options.admin,
     });
-    // Before any sign-in, so before any trigger runs.
-    Object.assign(process.env, identityEnvironment(identity));
     log(`Local identity ready at ${identityServer.url} (pool ${identity.userPoolId})`);
 
-    const catalogue = loadCatalogue();
-    const ids = localCatalogueIds(catalogue);
+    // The pool exists: every area's environment is known, and no area ran before this.
+    const areas = areaFunctions(runtime, {
+      ...values,
+      userPool: { id: identity.userPoolId, clientId: identity.userPoolClientId },
+    });
+    closers.push(async () => {
+      await Promise.all(Object.values(areas).map((area) => area.close()));
+    });
+    const captchaReader = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: dynamo.url }));
+    closers.push(async () => captchaReader.destroy());
     const gateway = await startLocalGateway({
       ports: {
         portalApi: ports.portalApi,
@@ -106,20 +153,26 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         jwks: identity.jwks,
       },
       dataDir: join(options.dataDir, 'gateway'),
+      invokeArea: (area, event) => areas[area].invoke(event),
+      // Local only: each captcha's answer goes to the outbox, for scripts and browser tests.
+      afterIntegration: mailCaptchaAnswers({
+        dynamo: captchaReader,
+        challengesTable: tableNames.challenges,
+        outbox,
+      }),
     });
     closers.push(gateway.close);
-
-    await seedCatalogue({
-      RequestType: 'Create',
-      ResourceProperties: {
-        ServiceToken: 'local',
-        Seed: JSON.stringify(toCatalogueSeed(catalogue, ids)),
-      },
-    } as unknown as Parameters<typeof seedCatalogue>[0]);
-    log(`Catalogue seeded: ${catalogue.categories.length} categories`);
-    await seedOrganizations();
-    // The seeded admin exists in Cognito; the sign-in triggers also need its record.
-    await ensureUserRecord({ email: identity.admin.email, accountStatus: 'admin' });
+    const seeded = await seeding;
+    log(
+      `Catalogue seeded: ${catalogue.categories.length} categories; admin record ${seeded.admin}`,
+    );
+    // Warmed, not awaited: an area that does not load fails only its own routes (502).
+    for (const area of Object.values(areas)) {
+      area.load().catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (!closed) log(`${area.name} did not load: ${reason}`);
+      });
+    }
 
     const siteConfig: SiteConfig = {
       stage,

@@ -17,16 +17,24 @@ declare module 'vitest' {
 
 let cloud: LocalCloud | undefined;
 
+/** 300 unless MARQUE_IT_PORTS_OFFSET says otherwise (e.g. while something holds those ports). */
+function integrationPortsOffset(): number {
+  const offset = Number(process.env.MARQUE_IT_PORTS_OFFSET ?? 300);
+  if (!Number.isInteger(offset) || offset < 0)
+    throw new Error('MARQUE_IT_PORTS_OFFSET: a whole number');
+  return offset;
+}
+
 /** One fresh local cloud for the integration suite, on ports that never meet `npm start`. */
 export async function setup(project: TestProject): Promise<void> {
-  // The handlers' info lines would bury the test report; warnings and errors still show.
-  process.env.LOG_LEVEL ??= 'warn';
   cloud = await startLocalCloud({
-    ports: offsetPorts(300),
+    ports: offsetPorts(integrationPortsOffset()),
     stage: 'prod',
     dataDir: mkdtempSync(join(tmpdir(), 'marque-it-')),
     fresh: true,
     admin: { email: 'admin@marque.test', password: 'Marque#Admin2026' },
+    // The functions' info lines would bury the test report; warnings and errors still show.
+    logLevel: 'warn',
   });
   project.provide('cloud', {
     urls: cloud.urls,

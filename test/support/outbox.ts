@@ -1,3 +1,5 @@
+import { captchaMailbox } from '../../infra/local/outbox/captcha-mail';
+
 /** Reads the local outbox (`GET <outbox>/?to=`), as a tester reading their inbox would. */
 export interface OutboxMessage {
   to: string;
@@ -41,9 +43,7 @@ export async function waitForMail(
   }
 }
 
-export const captchaMailbox = 'captcha@localhost';
-
-/** The answer of one captcha, mailed by the local portal under the subject `Captcha <id>`. */
+/** The answer of one captcha, mailed by the local cloud under the subject `Captcha <id>`. */
 export function captchaAnswer(outboxUrl: string, captchaId: string): Promise<string> {
   return waitForMail(
     outboxUrl,

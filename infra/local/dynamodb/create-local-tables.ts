@@ -6,7 +6,7 @@ import {
   UpdateTimeToLiveCommand,
   type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
-import { tables, type TableDef, localTableName } from '../../../lambdas/data/tables';
+import { tables, type TableDef, type TableId, localTableName } from '../../../lambdas/data/tables';
 
 function attributeDefinitions(table: TableDef): AttributeDefinition[] {
   const keys = [
@@ -30,16 +30,16 @@ async function exists(client: DynamoDBClient, name: string): Promise<boolean> {
   }
 }
 
-/** Creates every table of lambdas/data/tables.ts that does not exist yet; returns env vars. */
+/** Creates every table of lambdas/data/tables.ts that does not exist yet; returns their names. */
 export async function createLocalTables(
   endpoint: string,
   stage: string,
-): Promise<Record<string, string>> {
+): Promise<Record<TableId, string>> {
   const client = new DynamoDBClient({ endpoint });
-  const env: Record<string, string> = {};
-  for (const table of Object.values(tables) as TableDef[]) {
+  const names = {} as Record<TableId, string>;
+  for (const [id, table] of Object.entries(tables) as [TableId, TableDef][]) {
     const name = localTableName(stage, table);
-    env[table.envVar] = name;
+    names[id] = name;
     if (await exists(client, name)) continue;
     await client.send(
       new CreateTableCommand({
@@ -76,5 +76,5 @@ export async function createLocalTables(
     }
   }
   client.destroy();
-  return env;
+  return names;
 }

@@ -1,30 +1,37 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callerOf } from '../../../lambdas/lib/caller';
+import type { AreaId } from '../../../lambdas/routes';
+import type { AfterIntegration, IntegrationAnswer } from './portal-api-server';
 import { startFixtureGateway } from '../testing/fixture-gateway';
 
 type Fixture = Awaited<ReturnType<typeof startFixtureGateway>>;
 let f: Fixture;
 const events: APIGatewayProxyEvent[] = [];
-const loads: string[] = [];
+const invoked: AreaId[] = [];
+const seen: IntegrationAnswer[] = [];
 let answer: (e: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
+let afterIntegration: AfterIntegration = async () => undefined;
 
 beforeAll(async () => {
   f = await startFixtureGateway({
-    loadArea: async (entry) => {
-      loads.push(entry);
-      return {
-        handler: async (event) => {
-          events.push(event);
-          return answer(event);
-        },
-      };
+    invokeArea: async (area, event) => {
+      invoked.push(area);
+      events.push(event);
+      return answer(event);
+    },
+    afterIntegration: (seenAnswer) => {
+      seen.push(seenAnswer);
+      return afterIntegration(seenAnswer);
     },
   });
 });
 afterAll(() => f.gateway.close());
 beforeEach(() => {
   events.length = 0;
+  invoked.length = 0;
+  seen.length = 0;
+  afterIntegration = async () => undefined;
   answer = async () => ({
     statusCode: 200,
     headers: { 'content-type': 'application/json', 'x-area': 'yes' },
@@ -188,12 +195,41 @@ describe('portal API', () => {
     expect(await failed.json()).toEqual({ message: 'Internal server error' });
   });
 
-  it('loads each area once', async () => {
-    await fetch(url('/catalogue/categories'));
+  it('hands each call to the area its operation declares', async () => {
     await fetch(url('/catalogue/categories'));
     await fetch(url('/users/me'), { headers: { Authorization: f.identity.token() } });
-    expect(events).toHaveLength(3);
-    expect(loads.filter((e) => e === 'lambdas/areas/catalogue-area.ts')).toHaveLength(1);
-    expect(loads.filter((e) => e === 'lambdas/areas/account-area.ts')).toHaveLength(1);
+    await fetch(url('/admin/catalogue/summary'), {
+      headers: { Authorization: f.identity.token() },
+    });
+    expect(invoked).toEqual(['catalogue', 'account', 'admin']);
+  });
+
+  it("shows each area's answer to the after-integration hook before relaying it", async () => {
+    let relayedYet = true;
+    afterIntegration = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      relayedYet = false;
+    };
+    const res = await fetch(url('/catalogue/categories'));
+    expect(relayedYet).toBe(false);
+    expect(res.status).toBe(200);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({
+      operation: { id: 'listCategories' },
+      event: { resource: '/catalogue/categories' },
+      result: { statusCode: 200 },
+    });
+  });
+
+  it("relays the area's answer even when the hook fails, and logs why", async () => {
+    afterIntegration = async () => {
+      throw new Error('outbox down');
+    };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await fetch(url('/catalogue/categories'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(logged).toHaveBeenCalledWith('local gateway: after listCategories:', 'outbox down');
+    logged.mockRestore();
   });
 });

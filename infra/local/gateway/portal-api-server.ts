@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import type { RouteBinding } from '../../../lambdas/routes';
+import type { Operation } from '../../../shared/api/contract';
+import type { AreaId, RouteBinding } from '../../../lambdas/routes';
 import type { IdTokenAuth } from './id-token-auth';
 import {
   corsHeaders,
@@ -15,14 +16,26 @@ import {
 import { createTemplateMatcher } from './path-template';
 import { buildProxyEvent } from './proxy-event';
 
-export type AreaHandler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
-export type LoadArea = (entry: string) => Promise<{ handler: AreaHandler }>;
+/** The Lambda proxy integration: calls the area's function with the event, resolves its answer. */
+export type InvokeArea = (area: AreaId, event: APIGatewayProxyEvent) => Promise<unknown>;
+
+/** What the area answered to one call, seen before the gateway relays it. */
+export interface IntegrationAnswer {
+  operation: Operation;
+  event: APIGatewayProxyEvent;
+  result: APIGatewayProxyResult;
+}
+
+/**
+ * Runs after an area answered and before the answer is relayed; it cannot change the answer, and
+ * its failure is logged, never sent. For what a local cloud adds around the API (see README).
+ */
+export type AfterIntegration = (answer: IntegrationAnswer) => Promise<void>;
 
 export interface PortalApiOptions {
   routes: readonly RouteBinding[];
-  /** The module of an area (e.g. `lambdas/areas/catalogue-area.ts`). */
-  entryOf: (binding: RouteBinding) => string;
-  loadArea: LoadArea;
+  invokeArea: InvokeArea;
+  afterIntegration?: AfterIntegration;
   auth: IdTokenAuth;
   now: () => number;
 }
@@ -57,16 +70,15 @@ export function createPortalApi(options: PortalApiOptions) {
   const matcher = createTemplateMatcher(
     options.routes.map((binding) => ({ template: binding.operation.path, value: binding })),
   );
-  const handlers = new Map<string, Promise<AreaHandler>>();
-
-  const handlerFor = (entry: string): Promise<AreaHandler> => {
-    let loaded = handlers.get(entry);
-    if (!loaded) {
-      loaded = options.loadArea(entry).then((module) => module.handler);
-      loaded.catch(() => handlers.delete(entry));
-      handlers.set(entry, loaded);
+  const after = async (answer: IntegrationAnswer) => {
+    try {
+      await options.afterIntegration?.(answer);
+    } catch (error) {
+      console.error(
+        `local gateway: after ${answer.operation.id}:`,
+        error instanceof Error ? error.message : error,
+      );
     }
-    return loaded;
   };
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -111,10 +123,11 @@ export function createPortalApi(options: PortalApiOptions) {
       requestId,
       now: options.now(),
     });
+    const { operation, area } = match.value;
     try {
-      const handler = await handlerFor(options.entryOf(match.value));
-      const result: unknown = await handler(event);
+      const result = await options.invokeArea(area, event);
       if (!isProxyResult(result)) throw new Error('Malformed Lambda proxy response');
+      await after({ operation, event, result });
       relay(res, result, requestId);
     } catch (error) {
       console.error(

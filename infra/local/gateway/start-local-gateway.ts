@@ -1,7 +1,4 @@
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { areas, routes as defaultRoutes, type RouteBinding } from '../../../lambdas/routes';
+import { routes as defaultRoutes, type RouteBinding } from '../../../lambdas/routes';
 import type { CatalogueSource } from '../../catalogue/catalogue-source';
 import { matchOperation, mockResponse } from '../../catalogue/mock-response';
 import { createControlPlane } from './control-plane-server';
@@ -10,7 +7,7 @@ import { KeyStore } from './key-store';
 import { listen, type Listening } from './listen';
 import type { LocalCatalogueIds } from './local-ids';
 import { localApis, type PlanLimitsTable } from './local-usage-plans';
-import { createPortalApi, type LoadArea } from './portal-api-server';
+import { createPortalApi, type AfterIntegration, type InvokeArea } from './portal-api-server';
 import { createProductApis } from './product-api-server';
 import { UsageLedger } from './quota-and-usage';
 import { createStateFile } from './state-file';
@@ -24,10 +21,10 @@ export interface LocalGatewayOptions {
   ids: LocalCatalogueIds;
   /** The user pool the portal API's Cognito authorizer trusts; the JWKS is cached at start. */
   auth: { issuer: string; audience: string | string[]; jwksUri: string; jwks: { keys: unknown[] } };
-  /** Default: dynamic import of the repo-relative entry. */
-  loadArea?: (
-    entry: string,
-  ) => Promise<{ handler: (e: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult> }>;
+  /** Calls an area's function (the local cloud: its worker, see functions/). */
+  invokeArea: InvokeArea;
+  /** Sees each answer of an area before it is relayed (the local cloud's captcha mail). */
+  afterIntegration?: AfterIntegration;
   /** Keys, plan memberships and usage persist as JSON here; memory only when absent. */
   dataDir?: string;
   /** Injectable clock (epoch ms) for tests. */
@@ -42,16 +39,6 @@ export interface LocalGateway {
   urls: { portalApi: string; productApis: string; controlPlane: string };
   close(): Promise<void>;
 }
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-
-const importArea: LoadArea = async (entry) => {
-  const module = (await import(pathToFileURL(resolve(repoRoot, entry)).href)) as {
-    handler?: unknown;
-  };
-  if (typeof module.handler !== 'function') throw new Error(`${entry} exports no handler`);
-  return module as { handler: (e: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult> };
-};
 
 /**
  * Starts the local stand-ins for both API Gateways: the portal API (route table, Cognito
@@ -81,8 +68,8 @@ export async function startLocalGateway(options: LocalGatewayOptions): Promise<L
       options.ports.portalApi,
       createPortalApi({
         routes: options.routes ?? defaultRoutes,
-        entryOf: (binding) => areas[binding.area].entry,
-        loadArea: options.loadArea ?? importArea,
+        invokeArea: options.invokeArea,
+        afterIntegration: options.afterIntegration,
         auth: createIdTokenAuth(options.auth),
         now,
       }),

@@ -124,7 +124,7 @@ export async function startFixtureGateway(options: Partial<LocalGatewayOptions> 
     catalogue,
     ids,
     auth: identity,
-    loadArea: async () => ({ handler: async () => ({ statusCode: 204, body: '' }) }),
+    invokeArea: async () => ({ statusCode: 204, body: '' }),
     ...options,
   });
   const client = new APIGatewayClient({

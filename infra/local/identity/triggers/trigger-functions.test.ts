@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PreAuthenticationTriggerEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTriggerModules } from './load-trigger-modules';
+import { startTriggerFunctions } from './trigger-functions';
 
 let root: string;
 
@@ -11,29 +11,35 @@ beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'marque-triggers-'));
   writeFileSync(
     join(root, 'pre.mjs'),
-    'export const handler = async (event) => ({ ...event, response: { seen: event.userName } });\n',
+    'export const handler = async (event) => ({ ...event, response: { seen: event.userName, stage: process.env.MARQUE_STAGE } });\n',
   );
   writeFileSync(join(root, 'no-handler.mjs'), 'export const other = 1;\n');
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe('loadTriggerModules', () => {
-  it("imports each entry's handler, relative to the root", async () => {
-    const loaded = await loadTriggerModules({
+describe('startTriggerFunctions', () => {
+  it("runs each entry's handler, relative to the root, with that trigger's environment", async () => {
+    const started = await startTriggerFunctions({
       root,
       table: { preAuthentication: { entry: 'pre.mjs' } },
+      environment: (id) => ({ MARQUE_STAGE: id === 'preAuthentication' ? 'dev' : 'prod' }),
     });
-    expect(Object.keys(loaded)).toEqual(['preAuthentication']);
-    const event = { userName: 'user-1', response: {} } as PreAuthenticationTriggerEvent;
-    await expect(loaded.preAuthentication?.(event)).resolves.toMatchObject({
-      response: { seen: 'user-1' },
-    });
+    try {
+      expect(Object.keys(started.triggers)).toEqual(['preAuthentication']);
+      const event = { userName: 'user-1', response: {} } as PreAuthenticationTriggerEvent;
+      await expect(started.triggers.preAuthentication?.(event)).resolves.toMatchObject({
+        response: { seen: 'user-1', stage: 'dev' },
+      });
+    } finally {
+      await started.close();
+    }
   });
 
   it('fails loudly, naming every trigger that does not load', async () => {
-    const attempt = loadTriggerModules({
+    const attempt = startTriggerFunctions({
       root,
+      environment: () => ({}),
       table: {
         preAuthentication: { entry: 'pre.mjs' },
         defineAuthChallenge: { entry: 'define-auth-challenge.mjs' },
@@ -49,7 +55,8 @@ describe('loadTriggerModules', () => {
 
   it('resolves entries from the repository root by default', async () => {
     // A repo module that exists but is no trigger: it loads, then is refused for its exports.
-    const attempt = loadTriggerModules({
+    const attempt = startTriggerFunctions({
+      environment: () => ({}),
       table: { preAuthentication: { entry: 'lambdas/triggers/trigger-table.ts' } },
     });
     await expect(attempt).rejects.toThrow(

@@ -1,0 +1,28 @@
+/**
+ * What the deployed stack's seed custom resources do, as one local function (it runs in a worker
+ * with its own environment, see functions/): the catalogue through the module the catalogue seed
+ * calls, the partner organizations, and the seeded admin's record (the local identity made the
+ * admin's Cognito user). Each step is idempotent, so a restart on kept data changes nothing.
+ */
+import type { CatalogueSeed } from '../../../shared/domain/catalogue';
+import { writeCatalogueSeed } from '../../../lambdas/catalogue/write-catalogue-seed';
+import { seedOrganizations } from '../../../lambdas/organizations/seed-organizations';
+import { ensureUserRecord } from '../../../lambdas/users/ensure-user-record';
+
+export interface LocalSeedEvent {
+  catalogue: CatalogueSeed;
+  adminEmail: string;
+}
+
+export interface LocalSeedResult {
+  catalogue: { written: number; deleted: number };
+  organizations: number;
+  admin: 'created' | 'existing';
+}
+
+export const handler = async (event: LocalSeedEvent): Promise<LocalSeedResult> => {
+  const catalogue = await writeCatalogueSeed(event.catalogue);
+  const { written } = await seedOrganizations();
+  const admin = await ensureUserRecord({ email: event.adminEmail, accountStatus: 'admin' });
+  return { catalogue, organizations: written, admin };
+};
