@@ -2,10 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from '../../../shared/api/account-operations';
 import { getServiceDetail, listCategories } from '../../../shared/api/catalogue-operations';
 import { mockApi } from '../testing/mock-api';
-import { callOperation, configureApiClient, onUnauthorized } from './api-client';
+import { callOperation, configureApiClient, resetApiClientSession } from './api-client';
 import { ApiError } from './api-error';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetApiClientSession();
+});
 
 const me = { sub: 'u1', email: 'dev@partner.example', groups: ['common-user'], isAdmin: false };
 
@@ -92,13 +95,20 @@ describe('api client', () => {
       '/users/me': { status: 401, body: { code: 'Unauthorized', message: 'expired' } },
       '/catalogue/categories': { status: 401, body: { code: 'Unauthorized', message: 'x' } },
     });
-    configureApiClient({ getIdToken: async () => 'id-token' });
-    const listener = vi.fn();
-    const stop = onUnauthorized(listener);
+    const onUnauthorized = vi.fn();
+    configureApiClient({ getIdToken: async () => 'id-token', onUnauthorized });
     await expect(callOperation(getCurrentUser)).rejects.toMatchObject({ status: 401 });
-    expect(listener).toHaveBeenCalledOnce();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
     await expect(callOperation(listCategories)).rejects.toMatchObject({ status: 401 });
-    expect(listener).toHaveBeenCalledOnce();
-    stop();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('has no token until the auth provider hands over its getter', async () => {
+    const fetchMock = mockApi({ '/users/me': me });
+    await expect(callOperation(getCurrentUser)).rejects.toMatchObject({
+      status: 401,
+      message: 'Sign in to continue',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -16,31 +16,33 @@ export interface CallOptions<P extends z.ZodType, Q extends z.ZodType, B extends
 interface ClientSettings {
   /** The ID token of the signed-in user, or undefined when signed out. */
   getIdToken: () => Promise<string | undefined>;
+  /**
+   * Told when the portal API answers 401 to a call that carried the ID token: the session expired
+   * or was revoked.
+   */
+  onUnauthorized: () => void;
   fetch: typeof fetch;
 }
 
-const settings: ClientSettings = {
-  getIdToken: async () => (await import('./auth/auth')).getIdToken(),
-  fetch: (...args) => fetch(...args),
+/** Until the auth provider hands over its token getter there is no session to speak for. */
+const signedOut: Pick<ClientSettings, 'getIdToken' | 'onUnauthorized'> = {
+  getIdToken: async () => undefined,
+  onUnauthorized: () => undefined,
 };
 
-/** Replaces how the client finds a token or fetches (tests, local tools). */
+const settings: ClientSettings = { ...signedOut, fetch: (...args) => fetch(...args) };
+
+/**
+ * Tells the client how to find the token and whom to tell about a 401 (the auth provider, at
+ * start), or how to fetch (tests, local tools).
+ */
 export function configureApiClient(overrides: Partial<ClientSettings>): void {
   Object.assign(settings, overrides);
 }
 
-type UnauthorizedListener = () => void;
-const unauthorizedListeners = new Set<UnauthorizedListener>();
-
-/**
- * Called when the portal API answers 401 to a call that carried the ID token: the session expired
- * or was revoked. The auth provider listens and ends the session. Returns the unsubscribe.
- */
-export function onUnauthorized(listener: UnauthorizedListener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => {
-    unauthorizedListeners.delete(listener);
-  };
+/** Forgets the session handling given by `configureApiClient` (the auth provider unmounted). */
+export function resetApiClientSession(): void {
+  Object.assign(settings, signedOut);
 }
 
 /**
@@ -91,9 +93,7 @@ export async function callOperation<
   }
 
   const payload = await readJson(response);
-  if (response.status === 401 && sendsIdToken) {
-    for (const listener of [...unauthorizedListeners]) listener();
-  }
+  if (response.status === 401 && sendsIdToken) settings.onUnauthorized();
   if (!response.ok) {
     throw ApiError.fromBody(
       response.status,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from '../../../../shared/api/account-operations';
 import { mockApi } from '../../testing/mock-api';
-import { callOperation, configureApiClient } from '../api-client';
+import { callOperation } from '../api-client';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
 import type { SessionUser } from './session-user';
@@ -48,6 +48,7 @@ function Controls() {
 function fakeModule(user: SessionUser | null, overrides: Partial<AuthModule> = {}) {
   return {
     readSessionUser: vi.fn(async () => user),
+    getIdToken: vi.fn(async () => (user ? 'id-token' : undefined)),
     signInWithPassword: vi.fn(async () => ({ status: 'signedIn' as const, user: admin })),
     endSession: vi.fn(async () => undefined),
     endLocalSession: vi.fn(async () => undefined),
@@ -194,9 +195,13 @@ describe('AuthProvider', () => {
       </AuthProvider>,
     );
     await screen.findByText('signedIn:admin@marque.example:true');
-    mockApi({ '/users/me': { status: 401, body: { code: 'Unauthorized', message: 'expired' } } });
-    configureApiClient({ getIdToken: async () => 'old-token' });
+    const fetchMock = mockApi({
+      '/users/me': { status: 401, body: { code: 'Unauthorized', message: 'expired' } },
+    });
     await expect(callOperation(getCurrentUser)).rejects.toMatchObject({ status: 401 });
+    // The provider gave the API client its token getter.
+    const [, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
+    expect(init.headers).toMatchObject({ authorization: 'id-token' });
     expect(await screen.findByText('signedOut:-:false')).toBeVisible();
     expect(module.endLocalSession).toHaveBeenCalledOnce();
     expect(onSessionRejected).toHaveBeenCalledOnce();

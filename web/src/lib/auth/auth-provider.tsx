@@ -3,12 +3,13 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
-import { onUnauthorized } from '../api-client';
+import { configureApiClient, resetApiClientSession } from '../api-client';
 import { clearSessionStorage } from '../app-storage';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { broadcastSignedOut, onSignedOutElsewhere } from './session-channel';
@@ -39,9 +40,10 @@ interface AuthProviderProps {
 const signedOut: AuthState = { status: 'signedOut', user: null };
 
 /**
- * Holds the auth state; Amplify is loaded only when a stored session exists or on sign-in. Keeps
- * the session alive (refreshes the tokens ~5 minutes before the ID token expires) and ends it
- * when another tab signs out or the API answers 401.
+ * Holds the auth state; Amplify is loaded only when a stored session exists, on sign-in, or when
+ * a call needs the token (the API client gets its token getter from here, so it never imports
+ * Amplify itself). Keeps the session alive (refreshes the tokens ~5 minutes before the ID token
+ * expires) and ends it when another tab signs out or the API answers 401.
  */
 export function AuthProvider({
   clientId,
@@ -86,22 +88,28 @@ export function AuthProvider({
   useEffect(() => onSignedOutElsewhere(dropSession), [dropSession]);
 
   // The API refused the token (expired or revoked): end the session locally and go to /signIn.
-  useEffect(
-    () =>
-      onUnauthorized(() => {
-        if (statusRef.current !== 'signedIn') return;
-        statusRef.current = 'signedOut';
-        void loadAuth()
-          .then((auth) => auth.endLocalSession())
-          .catch(() => undefined)
-          .finally(() => {
-            broadcastSignedOut();
-            dropSession();
-            onSessionRejected();
-          });
-      }),
-    [loadAuth, dropSession, onSessionRejected],
-  );
+  const rejectSession = useCallback(() => {
+    if (statusRef.current !== 'signedIn') return;
+    statusRef.current = 'signedOut';
+    void loadAuth()
+      .then((auth) => auth.endLocalSession())
+      .catch(() => undefined)
+      .finally(() => {
+        broadcastSignedOut();
+        dropSession();
+        onSessionRejected();
+      });
+  }, [loadAuth, dropSession, onSessionRejected]);
+
+  // The API client asks here for the token and reports 401s here. A layout effect, so that it is
+  // set before any child's query starts (those start in passive effects).
+  useLayoutEffect(() => {
+    configureApiClient({
+      getIdToken: async () => (await loadAuth()).getIdToken(),
+      onUnauthorized: rejectSession,
+    });
+    return resetApiClientSession;
+  }, [loadAuth, rejectSession]);
 
   // Token refresh: shortly before the ID token expires, refresh it, so a tab that sits open keeps
   // a valid token; a failed refresh means the session is over.

@@ -5,7 +5,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { SignInStatus } from '../../../../../shared/api/account-operations';
 import { appRoutes } from '../../../app/router';
-import { configureApiClient } from '../../../lib/api-client';
 import { AuthProvider } from '../../../lib/auth/auth-provider';
 import { setConfig, type AppConfig } from '../../../lib/config';
 import { createQueryClient } from '../../../lib/query-client';
@@ -23,6 +22,7 @@ export function fakeAuthModule(overrides: Partial<AuthModule> = {}) {
     confirmSignInCode: vi.fn<AuthModule['confirmSignInCode']>(),
     startDomainSignIn: vi.fn(async () => undefined),
     completeDomainSignIn: vi.fn(async (): Promise<SessionUser | null> => null),
+    getIdToken: vi.fn(async (): Promise<string | undefined> => 'id-token'),
     getAccessToken: vi.fn(async () => 'access-token'),
     idTokenExpiresAt: vi.fn(async (): Promise<number | undefined> => undefined),
     refreshTokens: vi.fn(async (): Promise<number | undefined> => undefined),
@@ -97,7 +97,6 @@ export function renderAuthRoute(
   options: RenderOptions = {},
 ) {
   setConfig({ ...testConfig, ...options.config });
-  configureApiClient({ getIdToken: async () => 'id-token' });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const queryClient = createQueryClient({ retry: false });
   const user = userEvent.setup(
