@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { routes } from '../../lambdas/routes';
+import { buildPath } from '../../shared/api/contract';
 import { activate, registerPartner, uniqueEmail } from '../support/accounts';
 import { cloudPortal } from '../support/cloud-portal';
 import { signInToPortal, signOutOfPortal } from '../support/portal-sign-in';
@@ -55,6 +57,66 @@ describe('who may call what, checked by the server', () => {
       { method: 'POST', headers: { authorization: commonToken } },
     );
     expect(activation.status).toBe(403);
+  });
+});
+
+/** A call of a route with placeholder path parameters and no body. */
+async function callRoute(method: string, pathTemplate: string, token?: string) {
+  const params = Object.fromEntries(
+    [...pathTemplate.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, 'x@partner.example']),
+  );
+  const response = await fetch(
+    `${inject('cloud').urls.portalApi}${buildPath(pathTemplate, params)}`,
+    {
+      method,
+      headers: token ? { authorization: token } : {},
+    },
+  );
+  return response.status;
+}
+
+describe('the authorization matrix of the route table', () => {
+  const signedIn = routes.filter(({ operation }) => operation.access !== 'public');
+  const adminOnly = routes.filter(({ operation }) => operation.access === 'admin');
+
+  it.each(signedIn.map((r) => [r.operation.id, r.operation] as const))(
+    '%s answers 401 without a token',
+    async (_id, op) => {
+      expect(await callRoute(op.method, op.path)).toBe(401);
+    },
+  );
+
+  it.each(adminOnly.map((r) => [r.operation.id, r.operation] as const))(
+    '%s answers 403 to a signed-in non-admin',
+    async (_id, op) => {
+      expect(await callRoute(op.method, op.path, commonToken)).toBe(403);
+    },
+  );
+});
+
+describe("the signed-in user's own tours and session", () => {
+  const api = (path: string, method = 'GET') =>
+    fetch(`${inject('cloud').urls.portalApi}${path}`, {
+      method,
+      headers: { authorization: commonToken },
+    });
+
+  it('keeps the tours done with the user: the home tour first, then others', async () => {
+    expect(await (await api('/users/me/tours')).json()).toEqual({ done: [] });
+    const home = await api('/users/me/tours/home', 'PUT');
+    expect(home.status).toBe(200);
+    expect(await home.json()).toEqual({ done: ['home'] });
+    await api('/users/me/tours/service', 'PUT');
+    expect(await (await api('/users/me/tours')).json()).toEqual({ done: ['home', 'service'] });
+    const status = (await (await api('/users/me/status')).json()) as { newuser: boolean };
+    expect(status.newuser).toBe(false);
+  });
+
+  it('keeps the session alive on an activity report, answering when it lapses', async () => {
+    const response = await api('/users/me/session/activity', 'POST');
+    expect(response.status).toBe(200);
+    const { expiresAt } = (await response.json()) as { expiresAt: string };
+    expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now() + 15 * 60_000);
   });
 });
 

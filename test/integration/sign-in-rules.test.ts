@@ -3,10 +3,17 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localTableName, tables } from '../../lambdas/data/tables';
+import { sessionLengthSeconds } from '../../lambdas/users/session-repository';
+import { sessionKey } from '../../lambdas/users/user-keys';
 import { parseAuthError } from '../../shared/auth-errors';
 import { activate, registerPartner, uniqueEmail } from '../support/accounts';
 import { cloudPortal } from '../support/cloud-portal';
@@ -38,6 +45,46 @@ async function activePartner(prefix: string, password = 'Partner#2026a'): Promis
   expect((await registerPartner(portal(), email, password)).status).toBe(200);
   expect((await activate(portal(), adminToken, email)).status).toBe(200);
   return email;
+}
+
+/** The users table of the local cloud, where a test may move a session's clock. */
+function usersTable() {
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: inject('cloud').urls.dynamodb }),
+  );
+  return { db, TableName: localTableName('prod', tables.users) };
+}
+
+/**
+ * Time passes for one session: its record is rewritten as it would be had every sign-in,
+ * report and refresh happened `seconds` earlier. (The triggers and handlers read the real clock;
+ * moving the session back is the same to them as waiting.)
+ */
+async function ageSession(email: string, seconds: number): Promise<void> {
+  const { db, TableName } = usersTable();
+  const { Item } = await db.send(new GetCommand({ TableName, Key: sessionKey(email) }));
+  if (!Item) throw new Error(`No session of ${email}`);
+  const earlier = (iso: unknown) =>
+    new Date(Date.parse(String(iso)) - seconds * 1000).toISOString();
+  await db.send(
+    new PutCommand({
+      TableName,
+      Item: {
+        ...Item,
+        startedAt: earlier(Item.startedAt),
+        lastActiveAt: earlier(Item.lastActiveAt),
+        expiresAt: Number(Item.expiresAt) - seconds,
+      },
+    }),
+  );
+  db.destroy();
+}
+
+async function reportActivity(idToken: string): Promise<Response> {
+  return fetch(`${portal().apiUrl}/users/me/session/activity`, {
+    method: 'POST',
+    headers: { authorization: idToken },
+  });
 }
 
 beforeAll(async () => {
@@ -94,13 +141,29 @@ describe('sign-in rules hold on the server, whatever the client', () => {
     cognito.destroy();
   });
 
-  it('refuses a registered user until an admin activates them', async () => {
+  it('refuses a registered user until an admin activates them, once the password is right', async () => {
     const email = uniqueEmail('inactive');
     expect((await registerPartner(portal(), email, 'Partner#2026a')).status).toBe(200);
-    expect(await refusal(startSignIn(portal(), email, 'Partner#2026a'))).toBe('USER_INACTIVE');
+    // Retrying with the right password is no failed attempt: never locked.
+    for (let i = 0; i < 4; i++) {
+      expect(await refusal(startSignIn(portal(), email, 'Partner#2026a'))).toBe('USER_INACTIVE');
+    }
+    // A wrong password says nothing of the status: it reads as on any account.
+    expect(await refusal(startSignIn(portal(), email, 'Wrong#Pass2026'))).toBe(
+      'INVALID_CREDENTIALS:2',
+    );
     expect((await activate(portal(), adminToken, email)).status).toBe(200);
     const tokens = await signInToPortal(portal(), email, 'Partner#2026a');
     await signOutOfPortal(portal(), tokens.idToken);
+  });
+
+  it('answers a wrong password on an unknown e-mail as on any account', async () => {
+    const unknown = uniqueEmail('nobody');
+    const wrong = () => refusal(startSignIn(portal(), unknown, 'Wrong#Pass2026'));
+    expect(await wrong()).toBe('INVALID_CREDENTIALS:2');
+    expect(await wrong()).toBe('INVALID_CREDENTIALS:1');
+    expect(await wrong()).toBe('INVALID_CREDENTIALS:0');
+    expect(await wrong()).toBe('ACCOUNT_LOCKED');
   });
 
   it('refuses a second session until the first signs out', async () => {
@@ -110,6 +173,26 @@ describe('sign-in rules hold on the server, whatever the client', () => {
     await signOutOfPortal(portal(), first.idToken);
     const second = await signInToPortal(portal(), email, 'Partner#2026a');
     await signOutOfPortal(portal(), second.idToken);
+  });
+
+  it('frees a user whose browser closed without signing out, once the session lapses', async () => {
+    const email = await activePartner('closed');
+    const dropped = await signInToPortal(portal(), email, 'Partner#2026a');
+    // The browser reports activity once, then is closed: no sign-out, no more reports.
+    // While it could still be alive (a minute short of the session's length since)…
+    const report = await reportActivity(dropped.idToken);
+    expect(report.status).toBe(200);
+    const { expiresAt } = (await report.json()) as { expiresAt: string };
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan((sessionLengthSeconds - 5) * 1000);
+    await ageSession(email, sessionLengthSeconds - 60);
+    expect(await refusal(startSignIn(portal(), email, 'Partner#2026a'))).toBe('ALREADY_LOGGED_IN');
+    // …and once the idle limit and one activity interval have passed since its last report,
+    // the session has ended: a late report from the old browser does not bring it back…
+    await ageSession(email, 60);
+    expect((await reportActivity(dropped.idToken)).status).toBe(401);
+    // …and the user signs in again.
+    const again = await signInToPortal(portal(), email, 'Partner#2026a');
+    await signOutOfPortal(portal(), again.idToken);
   });
 
   it('locks the account on the third wrong password, counting down the attempts left', async () => {
