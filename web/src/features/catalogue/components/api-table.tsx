@@ -3,6 +3,7 @@ import { MethodPill } from '../../../components/method-pill';
 import { StatusBadge } from '../../../components/status-badge';
 import type { ApiResourceSummary } from '../api/get-service-detail';
 import { cataloguePaths } from '../catalogue-paths';
+import { ApiPath } from './api-path';
 
 interface ApiTableProps {
   apis: readonly ApiResourceSummary[];
@@ -17,7 +18,9 @@ export function ApiTable({ apis, version }: ApiTableProps) {
         <caption>APIs in version {version}</caption>
         <thead>
           <tr>
-            <th scope="col">API</th>
+            <th scope="col" className="api-table__api">
+              API
+            </th>
             <th scope="col">Method</th>
             <th scope="col">Status</th>
             <th scope="col">Description</th>
@@ -29,18 +32,18 @@ export function ApiTable({ apis, version }: ApiTableProps) {
         <tbody>
           {apis.map((api) => (
             <tr key={`${api.method} ${api.name}`}>
-              <th scope="row">
+              <th scope="row" className="api-table__api">
                 <span className="api-table__name">{api.displayName || api.name}</span>
-                <code className="api-table__path">{api.path}</code>
+                <ApiPath className="api-table__path" path={api.path} />
               </th>
-              <td>
+              <td className="api-table__method">
                 <MethodPill method={api.method} />
               </td>
-              <td>
+              <td className="api-table__status">
                 <StatusBadge status={api.apiStatus} />
               </td>
-              <td>{api.description}</td>
-              <td>
+              <td className="api-table__description">{api.description}</td>
+              <td className="api-table__action">
                 <Link
                   className="button button--secondary button--small"
                   to={cataloguePaths.apiDetail(api.name)}
