@@ -8,43 +8,29 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { DefineAuthChallengeTriggerEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInMetadataKeys } from '../../../shared/identity-rules';
-import { fakeSignInTriggers, testCaptcha } from '../testing/fake-sign-in-triggers';
+import { useTestEnvironment } from '../../../lambdas/testing/test-environment';
+import { testUser } from '../../../lambdas/testing/test-users';
+import { captchaMetadata, signInTriggers } from '../testing/sign-in-triggers';
 import { startTestIdentity, testAdmin, type TestIdentity } from '../testing/test-identity';
 import { srpClient } from '../testing/srp-client';
-import type { IdentityTriggers } from './triggers/identity-triggers';
 
-const fake = fakeSignInTriggers();
-/** Replaces the fake's define, create, verify or post-authentication for one test. */
-let override: IdentityTriggers = {};
-
-const triggers: IdentityTriggers = {
-  preAuthentication: fake.triggers.preAuthentication,
-  defineAuthChallenge: (e) =>
-    (override.defineAuthChallenge ?? fake.triggers.defineAuthChallenge!)(e),
-  createAuthChallenge: (e) =>
-    (override.createAuthChallenge ?? fake.triggers.createAuthChallenge!)(e),
-  verifyAuthChallengeResponse: (e) =>
-    (override.verifyAuthChallengeResponse ?? fake.triggers.verifyAuthChallengeResponse!)(e),
-  postAuthentication: (e) => (override.postAuthentication ?? fake.triggers.postAuthentication!)(e),
-};
-
+/** The real triggers; a test swaps one through `real.overrides` to see how the wrapper copes. */
+const real = signInTriggers();
 let local: TestIdentity;
+useTestEnvironment();
 
 beforeAll(async () => {
-  local = await startTestIdentity(triggers);
+  local = await startTestIdentity(real.triggers);
 });
 
-beforeEach(() => {
-  fake.reset();
-  override = {};
-});
+beforeEach(() => real.reset(testUser({ email: testAdmin.email, accountStatus: 'admin' })));
 
 afterAll(async () => {
   await local.close();
 });
 
-const ClientMetadata = { [signInMetadataKeys.captchaAnswer]: testCaptcha };
+const ClientMetadata = captchaMetadata();
+const mailedCode = (to = testAdmin.email) => real.codeMailedTo(to);
 
 /** CUSTOM_WITH_SRP through the plain SDK, up to the custom challenge (or the error). */
 async function toCustomChallenge(
@@ -84,8 +70,7 @@ const answer = (Session: string | undefined, ANSWER: string, USERNAME = testAdmi
   );
 
 const defineDecides = (decide: (response: DefineAuthChallengeTriggerEvent['response']) => void) => {
-  override.defineAuthChallenge = async (event) => {
-    fake.events.define.push(event);
+  real.overrides.defineAuthChallenge = async (event) => {
     if (event.request.session.length === 1) event.response.challengeName = 'PASSWORD_VERIFIER';
     else decide(event.response);
     return event;
@@ -95,25 +80,29 @@ const defineDecides = (decide: (response: DefineAuthChallengeTriggerEvent['respo
 describe('CUSTOM_AUTH over the plain SDK', () => {
   it('answers the custom challenge with its public parameters, USERNAME and a Session', async () => {
     const challenge = await toCustomChallenge();
+    const { publicChallengeParameters } = real.events.createAuthChallenge[0]?.response ?? {};
+    expect(publicChallengeParameters).toEqual({ email: 'a***@marque.test' });
     expect(challenge).toMatchObject({
       ChallengeName: 'CUSTOM_CHALLENGE',
       Session: expect.any(String),
-      ChallengeParameters: { email: testAdmin.email, USERNAME: expect.any(String) },
+      ChallengeParameters: { ...publicChallengeParameters, USERNAME: expect.any(String) },
     });
     // ClientMetadata reaches the auth-challenge triggers from RespondToAuthChallenge only.
-    expect(fake.events.define.map((e) => e.request.clientMetadata)).toEqual([
+    expect(real.events.defineAuthChallenge.map((e) => e.request.clientMetadata)).toEqual([
       undefined,
       { step: 'password' },
     ]);
-    expect(fake.events.create[0]?.request.clientMetadata).toEqual({ step: 'password' });
-    const done = await answer(challenge.Session, fake.code ?? '');
+    expect(real.events.createAuthChallenge[0]?.request.clientMetadata).toEqual({
+      step: 'password',
+    });
+    const done = await answer(challenge.Session, mailedCode());
     expect(done.AuthenticationResult?.IdToken).toEqual(expect.any(String));
   });
 
   it('takes each session once', async () => {
     const challenge = await toCustomChallenge();
     await answer(challenge.Session, 'wrong');
-    await expect(answer(challenge.Session, fake.code ?? '')).rejects.toMatchObject({
+    await expect(answer(challenge.Session, mailedCode())).rejects.toMatchObject({
       name: 'NotAuthorizedException',
       message: 'Invalid session for the user, session is expired.',
     });
@@ -138,7 +127,7 @@ describe('CUSTOM_AUTH over the plain SDK', () => {
   });
 
   it("words a failing trigger as Cognito does: '<Trigger> failed with error <message>.'", async () => {
-    override.createAuthChallenge = async () => {
+    real.overrides.createAuthChallenge = async () => {
       throw new Error('MARQUE:OTP_GENERATION_FAILED');
     };
     await expect(toCustomChallenge()).rejects.toMatchObject({
@@ -146,7 +135,7 @@ describe('CUSTOM_AUTH over the plain SDK', () => {
       message: 'CreateAuthChallenge failed with error MARQUE:OTP_GENERATION_FAILED.',
     });
 
-    override = {
+    real.overrides = {
       verifyAuthChallengeResponse: async () => {
         throw new Error('store down');
       },
@@ -157,13 +146,13 @@ describe('CUSTOM_AUTH over the plain SDK', () => {
       message: 'VerifyAuthChallengeResponse failed with error store down.',
     });
 
-    override = {
+    real.overrides = {
       postAuthentication: async () => {
         throw new Error('MARQUE:ALREADY_LOGGED_IN');
       },
     };
     const again = await toCustomChallenge();
-    await expect(answer(again.Session, fake.code ?? '')).rejects.toMatchObject({
+    await expect(answer(again.Session, mailedCode())).rejects.toMatchObject({
       name: 'UserLambdaValidationException',
       message: 'PostAuthentication failed with error MARQUE:ALREADY_LOGGED_IN.',
     });
@@ -232,7 +221,7 @@ describe('CUSTOM_AUTH over the plain SDK', () => {
       }),
     );
     expect(next.ChallengeName).toBe('CUSTOM_CHALLENGE');
-    const done = await answer(next.Session, fake.code ?? '', email);
+    const done = await answer(next.Session, mailedCode(email), email);
     expect(done.AuthenticationResult?.AccessToken).toEqual(expect.any(String));
   });
 });
