@@ -1,22 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { AuthErrorCode } from '../../../../shared/auth-errors';
 import type { SessionUser } from './session-user';
+import type { SignInRefusal } from './sign-in-refusal';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
-
-/** Why a sign-in stopped: a trigger's refusal (shared/auth-errors) or anything else ('UNKNOWN'). */
-export type RefusalCode = AuthErrorCode | 'UNKNOWN';
-
-export interface SignInRefusal {
-  status: 'refused';
-  code: RefusalCode;
-  /** The spec's message (§8), ready to show. */
-  message: string;
-  /** The attempts-left warning, for INVALID_CREDENTIALS with attempts left. */
-  warning?: string;
-  /** Attempts left before the account locks, when the server said (0: it is locked now). */
-  attemptsLeft?: number;
-}
 
 /** What a sign-in step led to. Provider errors are never thrown: they become a refusal. */
 export type SignInOutcome =

@@ -21,9 +21,10 @@ import { signInMetadataKeys } from '../../../../shared/identity-rules';
 import { callOperation } from '../api-client';
 import { clearSessionStorage } from '../app-storage';
 import type { CaptchaAnswer, SignInOutcome } from './auth-context';
-import { maskEmail, refusalFromError, type SignInStep } from './auth-refusal';
 import { getConfig, type AppConfig } from '../config';
+import { maskEmail } from './mask-email';
 import { userFromClaims, type SessionUser } from './session-user';
+import { signInRefusal, type SignInStep } from './sign-in-refusal';
 
 let configuredClientId: string | undefined;
 
@@ -127,7 +128,7 @@ async function outcomeOf(
 ): Promise<SignInOutcome> {
   if (result.isSignedIn) {
     const user = await readSessionUser();
-    return user ? { status: 'signedIn', user } : refusalFromError(undefined, step);
+    return user ? { status: 'signedIn', user } : signInRefusal(undefined, step);
   }
   const { nextStep } = result;
   if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') {
@@ -137,7 +138,7 @@ async function outcomeOf(
     return { status: 'codeRequired', maskedEmail, ...(step === 'code' ? { wrongCode: true } : {}) };
   }
   // Any other step (new password, MFA setup…) is not part of the portal's flow.
-  return refusalFromError(undefined, step);
+  return signInRefusal(undefined, step);
 }
 
 let pendingEmail = '';
@@ -179,7 +180,7 @@ export async function signInWithPassword(
       await endLocalSession();
       return signInWithPassword(email, password, captcha, true);
     }
-    return refusalFromError(error, 'password');
+    return signInRefusal(error, 'password');
   }
 }
 
@@ -190,7 +191,7 @@ export async function confirmSignInCode(code: string): Promise<SignInOutcome> {
     const result = await confirmSignIn({ challengeResponse: code });
     return await outcomeOf(result, pendingEmail, 'code');
   } catch (error) {
-    return refusalFromError(error, 'code');
+    return signInRefusal(error, 'code');
   }
 }
 

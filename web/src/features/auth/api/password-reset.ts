@@ -1,4 +1,7 @@
-import { completePasswordReset, startPasswordReset } from '../../../../../shared/api/auth-operations';
+import {
+  completePasswordReset,
+  startPasswordReset,
+} from '../../../../../shared/api/auth-operations';
 import type { ResetPasswordValues } from '../../../../../shared/schemas/forgot-password-schema';
 import { callOperation } from '../../../lib/api-client';
 

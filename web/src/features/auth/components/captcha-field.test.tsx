@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { captchaSchema } from '../../../shared/schemas/captcha-schema';
-import { createQueryClient } from '../lib/query-client';
-import { useCaptcha } from '../lib/auth/use-captcha';
-import { mockApi } from '../testing/mock-api';
+import { captchaSchema } from '../../../../../shared/schemas/captcha-schema';
+import { createQueryClient } from '../../../lib/query-client';
+import { useCaptcha } from '../hooks/use-captcha';
+import { mockApi } from '../../../testing/mock-api';
 import { CaptchaField } from './captcha-field';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { captchaLength, captchaPattern } from '../../../shared/schemas/captcha-schema';
-import { fieldMessages } from '../../../shared/schemas/field-messages';
-import type { CaptchaState } from '../lib/auth/use-captcha';
+import { captchaLength, captchaPattern } from '../../../../../shared/schemas/captcha-schema';
+import { fieldMessages } from '../../../../../shared/schemas/field-messages';
+import type { CaptchaState } from '../hooks/use-captcha';
 
 interface CaptchaFieldProps<T extends FieldValues, TOut extends FieldValues> {
   id: string;

@@ -5,11 +5,11 @@ import {
   type ChangePasswordInput,
   type ChangePasswordValues,
 } from '../../../../../shared/schemas/forgot-password-schema';
-import { CaptchaField } from '../../../components/captcha-field';
+import { CaptchaField } from './captcha-field';
 import { TextField } from '../../../components/text-field';
-import { useCaptcha } from '../../../lib/auth/use-captcha';
+import { useCaptcha } from '../hooks/use-captcha';
 import { NewPasswordFields } from './new-password-fields';
-import { submitWithCaptcha, type FieldRefusal } from '../field-refusal';
+import { submitWithCaptcha, type FieldRefusal } from './submit-with-captcha';
 import { FormAlert } from '../../../components/form-alert';
 
 interface ChangePasswordFormProps {

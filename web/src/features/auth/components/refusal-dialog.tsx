@@ -1,6 +1,6 @@
 import { Modal } from '../../../components/modal';
 import { siteFacts } from '../../../lib/site-facts';
-import type { RefusalDialog as RefusalDialogModel } from '../sign-in-refusal';
+import type { RefusalDialog as RefusalDialogModel } from '../../../lib/auth/sign-in-refusal';
 
 interface RefusalDialogProps {
   dialog: RefusalDialogModel;
@@ -23,13 +23,12 @@ function ContactLink() {
 
 /** The sign-in page's modals of spec §2: attempt warning, Account Locked, the stage restriction. */
 export function RefusalDialog({ dialog, onClose }: RefusalDialogProps) {
-  const text = dialog.kind === 'attempts' ? dialog.warning : dialog.message;
   return (
     <Modal
       title={titles[dialog.kind]}
       role="alertdialog"
       onClose={onClose}
-      description={<p>{text}</p>}
+      description={<p>{dialog.message}</p>}
       actions={
         <button type="button" className="button" onClick={onClose}>
           OK

@@ -7,10 +7,10 @@ import {
   type ResetPasswordInput,
   type ResetPasswordValues,
 } from '../../../../../shared/schemas/forgot-password-schema';
-import { CaptchaField } from '../../../components/captcha-field';
+import { CaptchaField } from './captcha-field';
 import { TextField } from '../../../components/text-field';
-import { useCaptcha } from '../../../lib/auth/use-captcha';
-import { submitWithCaptcha, type FieldRefusal } from '../field-refusal';
+import { useCaptcha } from '../hooks/use-captcha';
+import { submitWithCaptcha, type FieldRefusal } from './submit-with-captcha';
 import { NewPasswordFields } from './new-password-fields';
 import { FormAlert } from '../../../components/form-alert';
 

@@ -2,25 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { fieldMessages } from '../../../../../shared/schemas/field-messages';
 import {
   signInSchema,
   type SignInInput,
   type SignInValues,
 } from '../../../../../shared/schemas/sign-in-schema';
-import { CaptchaField } from '../../../components/captcha-field';
+import { CaptchaField } from './captcha-field';
 import { TextField } from '../../../components/text-field';
-import { useCaptcha } from '../../../lib/auth/use-captcha';
+import { useCaptcha } from '../hooks/use-captcha';
 import { FormAlert } from '../../../components/form-alert';
-
-/** What the page answers a submit with: refused (a fresh captcha follows), maybe why the captcha. */
-export interface SignInSubmitResult {
-  refused: boolean;
-  captchaError?: string | null;
-}
+import { submitWithCaptcha, type FieldRefusal } from './submit-with-captcha';
 
 interface SignInFormProps {
-  onSubmit: (values: SignInValues, captchaId: string) => Promise<SignInSubmitResult>;
+  /** Null when the sign-in went on; a refusal (maybe with a `captcha` message) brings a new captcha. */
+  onSubmit: (values: SignInValues, captchaId: string) => Promise<FieldRefusal | null>;
   /** The refusal shown above the fields ('Invalid Username / Password', …). */
   alert: string | null;
   /** More ways in (the domain ID button), under the submit button. */
@@ -34,20 +29,16 @@ export function SignInForm({ onSubmit, alert, children }: SignInFormProps) {
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<SignInInput, unknown, SignInValues>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '', captcha: '' },
   });
 
-  const submit = async (values: SignInValues) => {
-    if (!captcha.captchaId) {
-      captcha.renew(fieldMessages.wrongCaptcha);
-      return;
-    }
-    const result = await onSubmit(values, captcha.captchaId);
-    if (result.refused) captcha.renew(result.captchaError ?? null);
-  };
+  // Sign-in refusals are told above the form or in a modal; only the captcha's goes to a field.
+  const submit = (values: SignInValues) =>
+    submitWithCaptcha(captcha, (captchaId) => onSubmit(values, captchaId), [], setError);
 
   return (
     <form

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { checkCaptcha, createCaptcha } from '../../../../shared/api/auth-operations';
-import { callOperation } from '../api-client';
+import { checkCaptcha, createCaptcha } from '../../../../../shared/api/auth-operations';
+import { callOperation } from '../../../lib/api-client';
 
 /** A server-issued captcha (spec §5): its picture and id, renewable, checkable. */
 export interface CaptchaState {

@@ -7,7 +7,7 @@ import { changeOwnPassword } from '../api/change-password';
 import { successRedirectMs } from '../auth-timing';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PasswordDone } from '../components/password-done';
-import type { FieldRefusal } from '../field-refusal';
+import type { FieldRefusal } from '../components/submit-with-captcha';
 import { serverFieldErrors, serverMessage } from '../form-errors';
 import type { ChangePasswordReason } from '../hooks/use-after-sign-in';
 

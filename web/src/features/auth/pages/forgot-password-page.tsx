@@ -8,7 +8,7 @@ import { ForgotEmailForm } from '../components/forgot-email-form';
 import { PasswordDone } from '../components/password-done';
 import { ResendCodeButton } from '../components/resend-code-button';
 import { ResetPasswordForm } from '../components/reset-password-form';
-import type { FieldRefusal } from '../field-refusal';
+import type { FieldRefusal } from '../components/submit-with-captcha';
 import { serverFieldErrors, serverMessage } from '../form-errors';
 import { useCountdown } from '../hooks/use-countdown';
 

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SignInOutcome } from '../../../lib/auth/auth-context';
 import type { SessionUser } from '../../../lib/auth/session-user';
+import { signInRefusal } from '../../../lib/auth/sign-in-refusal';
 import { developer } from '../../../testing/fake-auth';
 import {
   aSignInStatus,
@@ -71,11 +72,9 @@ describe('the e-mail code step', () => {
 
   it('goes back to the form when Cognito ends the attempt', async () => {
     const api = mockIdentityApi();
-    const module = codeModule({
-      status: 'refused',
-      code: 'OTP_FAILED',
-      message: 'OTP verification failed',
-    });
+    const ended = new Error('Invalid session for the user.');
+    ended.name = 'NotAuthorizedException';
+    const module = codeModule(signInRefusal(ended, 'code'));
     const { user } = renderAuthRoute('/signIn', module);
     await signInToCodeStep(user);
     await enterCode(user, '111111');

@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  parseAuthError,
-  authErrorText,
-  type AuthErrorCode,
-} from '../../../../../shared/auth-errors';
+import { authErrorText, type AuthErrorCode } from '../../../../../shared/auth-errors';
 import type { SignInOutcome } from '../../../lib/auth/auth-context';
+import { signInRefusal } from '../../../lib/auth/sign-in-refusal';
 import { siteFacts } from '../../../lib/site-facts';
 import { developer } from '../../../testing/fake-auth';
 import {
@@ -29,11 +26,12 @@ async function fill(user: User, email: string, password: string, captcha = captc
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-/** A refusal as the auth module reports it: the trigger's text read by parseAuthError. */
+/** A refusal as the auth module reports it: a trigger's text inside Cognito's error. */
 function refusal(code: AuthErrorCode, detail?: number): SignInOutcome {
-  const parsed = parseAuthError(authErrorText(code, detail));
-  if (!parsed) throw new Error(`no refusal for ${code}`);
-  return { status: 'refused', ...parsed };
+  return signInRefusal(
+    new Error(`PreAuthentication failed with error ${authErrorText(code, detail)}.`),
+    'password',
+  );
 }
 
 function refusing(outcome: SignInOutcome): FakeAuthModule {
@@ -137,11 +135,7 @@ describe('sign-in refusals (spec §8)', () => {
 
   it('says Something went wrong for anything else', async () => {
     mockIdentityApi();
-    const outcome: SignInOutcome = {
-      status: 'refused',
-      code: 'UNKNOWN',
-      message: 'Something went wrong',
-    };
+    const outcome = signInRefusal(new TypeError('Failed to fetch'), 'password');
     const { user } = renderAuthRoute('/signIn', refusing(outcome));
     await fill(user, developer.email, 'Secret#123');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');

@@ -6,14 +6,18 @@ import { LoadingState } from '../../../components/loading-state';
 import { useAuth, type SignInOutcome } from '../../../lib/auth/auth-context';
 import { getConfig } from '../../../lib/config';
 import type { SessionUser } from '../../../lib/auth/session-user';
+import {
+  signInRefusal,
+  type RefusalDialog as RefusalDialogModel,
+} from '../../../lib/auth/sign-in-refusal';
 import { DomainSignInButton } from '../components/domain-sign-in-button';
 import { DomainSignInOverlay } from '../components/domain-sign-in-overlay';
 import { LoginCodeForm } from '../components/login-code-form';
 import { PasswordExpiryDialog } from '../components/password-expiry-dialog';
 import { RefusalDialog } from '../components/refusal-dialog';
-import { SignInForm, type SignInSubmitResult } from '../components/sign-in-form';
+import { SignInForm } from '../components/sign-in-form';
+import type { FieldRefusal } from '../components/submit-with-captcha';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
-import { refusalView, type RefusalDialog as RefusalDialogModel } from '../sign-in-refusal';
 
 type Step =
   | { kind: 'form' }
@@ -67,20 +71,19 @@ export function SignInPage() {
     [finishChecks, backToForm],
   );
 
-  const handleOutcome = async (outcome: SignInOutcome): Promise<SignInSubmitResult> => {
+  const handleOutcome = async (outcome: SignInOutcome): Promise<FieldRefusal | null> => {
     if (outcome.status === 'signedIn') {
       await finish(outcome.user);
-      return { refused: false };
+      return null;
     }
     if (outcome.status === 'codeRequired') {
       setCodeAlert(outcome.wrongCode ? messages.otpVerificationFailed : null);
       setStep({ kind: 'code', maskedEmail: outcome.maskedEmail });
-      return { refused: false };
+      return null;
     }
-    const view = refusalView(outcome);
-    setDialog(view.dialog);
-    backToForm(view.alert);
-    return { refused: true, captchaError: view.captchaError };
+    setDialog(outcome.dialog);
+    backToForm(outcome.alert);
+    return outcome.captchaError ? { captcha: outcome.captchaError } : {};
   };
 
   const submitPassword = async (values: SignInValues, captchaId: string) => {
@@ -93,8 +96,8 @@ export function SignInPage() {
         captchaId,
         answer: values.captcha,
       });
-    } catch {
-      outcome = { status: 'refused', code: 'UNKNOWN', message: messages.somethingWentWrong };
+    } catch (error) {
+      outcome = signInRefusal(error, 'password');
     }
     return handleOutcome(outcome);
   };
@@ -104,8 +107,8 @@ export function SignInPage() {
     let outcome: SignInOutcome;
     try {
       outcome = await confirmCode(code);
-    } catch {
-      outcome = { status: 'refused', code: 'UNKNOWN', message: messages.somethingWentWrong };
+    } catch (error) {
+      outcome = signInRefusal(error, 'code');
     }
     await handleOutcome(outcome);
   };
