@@ -5,7 +5,7 @@ import { mobileNumberSchema } from '../schemas/mobile-schema';
 import { personNameField } from '../schemas/registration-fields';
 import { tourPages } from '../tours';
 import { captchaIdSchema, messageResponse } from './common-schemas';
-import { defineOperation } from './define-operation';
+import { defineOperation } from './contract';
 
 /** The account area: the signed-in user's own account, session, profile, tours and feedback. */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { forgotPasswordEmailSchema } from '../schemas/forgot-password-schema';
 import { messageResponse } from './common-schemas';
-import { defineOperation } from './define-operation';
+import { defineOperation } from './contract';
 
 /** The admin area: what only members of the `admin` group may do. */
 

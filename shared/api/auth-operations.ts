@@ -3,7 +3,7 @@ import { captchaSchema } from '../schemas/captcha-schema';
 import { forgotPasswordEmailSchema, resetPasswordSchema } from '../schemas/forgot-password-schema';
 import { registrationPayloadSchema } from '../schemas/registration-payload-schema';
 import { captchaIdSchema, messageResponse } from './common-schemas';
-import { defineOperation } from './define-operation';
+import { defineOperation } from './contract';
 
 /** The auth area: what a visitor does to get in (captcha, registration, forgotten password). */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation } from './define-operation';
+import { defineOperation } from './contract';
 import { productStages } from '../plans';
 
 const nameParam = z.string().trim().min(1).max(100);

@@ -33,14 +33,20 @@ export interface Operation<
   response: R;
 }
 
-/** Declares an operation, keeping its literal area so each area's operations can be typed. */
+/**
+ * Declares an operation, keeping its literal area and access: each area's operations can be
+ * typed, and a handler of a `user` or `admin` operation is given a caller that is there.
+ */
 export function defineOperation<
   A extends AreaId,
+  X extends Access,
   P extends z.ZodType,
   Q extends z.ZodType,
   B extends z.ZodType,
   R extends z.ZodType,
->(op: Operation<P, Q, B, R> & { area: A }): Operation<P, Q, B, R> & { area: A } {
+>(
+  op: Operation<P, Q, B, R> & { area: A; access: X },
+): Operation<P, Q, B, R> & { area: A; access: X } {
   return op;
 }
 
