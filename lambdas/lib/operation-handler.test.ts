@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { defineOperation } from '../../shared/api/define-operation';
+import { defineOperation } from '../../shared/api/contract';
 import type { Caller } from './caller';
 import { NotFound } from './errors';
 import { handleOperation } from './operation-handler';
