@@ -10,7 +10,7 @@ interface MainNavProps {
   onSignOut: () => void;
 }
 
-/** The desktop menu (hidden below 768px, where the side panel takes over). */
+/** The desktop menu (hidden below 56rem (896px), where the side panel takes over). */
 export function MainNav({ items, user, showSignIn, onSignOut }: MainNavProps) {
   return (
     <nav className="main-nav" aria-label="Main">

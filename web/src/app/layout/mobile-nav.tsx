@@ -10,7 +10,7 @@ interface MobileNavProps {
   onSignOut: () => void;
 }
 
-/** The menu button shown below 768px and the side panel it opens. */
+/** The menu button shown below 56rem (896px) and the side panel it opens. */
 export function MobileNav({ items, user, showSignIn, onSignOut }: MobileNavProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
