@@ -18,7 +18,7 @@ const alt = 'Captcha image; refresh for a new one';
 
 function Form({ onSubmit }: { onSubmit: (answer: string, captchaId?: string) => void }) {
   const captcha = useCaptcha();
-  const { control, handleSubmit } = useForm<
+  const { control, handleSubmit, resetField } = useForm<
     z.input<typeof schema>,
     unknown,
     z.output<typeof schema>
@@ -31,7 +31,13 @@ function Form({ onSubmit }: { onSubmit: (answer: string, captchaId?: string) => 
       noValidate
       onSubmit={handleSubmit((values) => onSubmit(values.captcha, captcha.captchaId))}
     >
-      <CaptchaField id="captcha" captcha={captcha} control={control} name="captcha" />
+      <CaptchaField
+        id="captcha"
+        captcha={captcha}
+        control={control}
+        resetField={resetField}
+        name="captcha"
+      />
       <button type="submit">Send</button>
     </form>
   );
@@ -68,6 +74,26 @@ describe('CaptchaField', () => {
     const { user } = setup();
     await screen.findByRole('img', { name: alt });
     await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please enter the Captcha')).toBeVisible();
+  });
+
+  it('waits for a submit or the user before calling a new, empty captcha missing', async () => {
+    const { user, calls, onSubmit } = setup();
+    await screen.findByRole('img', { name: alt });
+    const input = screen.getByLabelText('Captcha');
+    await user.type(input, 'abCd3f');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+    // A new picture after the form was sent (a refusal, an expiry, Refresh) empties the answer…
+    await user.click(screen.getByRole('button', { name: 'Refresh captcha' }));
+    await vi.waitFor(() => expect(calls('/auth/captcha')).toBe(2));
+    await screen.findByRole('img', { name: alt });
+    expect(input).toHaveValue('');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please enter the Captcha')).toBeNull();
+    // …and says it is missing once the user types and deletes it.
+    await user.type(input, 'a');
+    await user.clear(input);
     expect(await screen.findByText('Please enter the Captcha')).toBeVisible();
   });
 

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  useController,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type UseFormResetField,
+} from 'react-hook-form';
 import { captchaLength, captchaPattern } from '../../../../../shared/schemas/captcha-schema';
 import { fieldMessages } from '../../../../../shared/schemas/field-messages';
 import type { CaptchaState } from '../hooks/use-captcha';
@@ -11,6 +17,8 @@ interface CaptchaFieldProps<T extends FieldValues, TOut extends FieldValues> {
   control: Control<T, unknown, TOut>;
   /** The form field holding the answer (validated by the shared `captchaSchema`). */
   name: FieldPath<T>;
+  /** The form's `resetField`: a new picture empties the answer as if it had never been typed. */
+  resetField: UseFormResetField<T>;
   label?: string;
 }
 
@@ -19,13 +27,15 @@ const pictureAlt = 'Captcha image; refresh for a new one';
 /**
  * The server-issued captcha (spec §5): the picture, a refresh button and the answer. On entry of
  * the sixth character the answer is checked with the server; a wrong one says 'Wrong captcha! Try
- * again.' and brings a new picture. A new picture clears the answer.
+ * again.' and brings a new picture. A new picture clears the answer, and with it the field's
+ * error and touched state: 'Please enter the Captcha' waits for the next submit or for the user.
  */
 export function CaptchaField<T extends FieldValues, TOut extends FieldValues = T>({
   id,
   captcha,
   control,
   name,
+  resetField,
   label = 'Captcha',
 }: CaptchaFieldProps<T, TOut>) {
   const { field, fieldState } = useController<T, FieldPath<T>, TOut>({ control, name });
@@ -33,14 +43,15 @@ export function CaptchaField<T extends FieldValues, TOut extends FieldValues = T
   const { captchaId, renew, check, clearNotice } = captcha;
   const { onChange: setAnswer, onBlur, name: fieldName, ref: inputRef } = field;
 
-  // A renewal (the id goes while the new picture loads): the old answer no longer applies.
+  // A renewal (the id goes while the new picture loads): the old answer no longer applies. Not
+  // `onChange('')`: after a submit that would validate the empty answer and show it as missing.
   const shownId = useRef(captchaId);
   useEffect(() => {
     if (shownId.current === captchaId) return;
     const renewing = captchaId === undefined && shownId.current !== undefined;
     shownId.current = captchaId;
-    if (renewing) setAnswer('');
-  }, [captchaId, setAnswer]);
+    if (renewing) resetField(name);
+  }, [captchaId, resetField, name]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const answer = event.target.value;

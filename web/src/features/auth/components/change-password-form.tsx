@@ -30,6 +30,7 @@ export function ChangePasswordForm({ email, intro, onSubmit, alert }: ChangePass
     register,
     control,
     handleSubmit,
+    resetField,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordInput, unknown, ChangePasswordValues>({
@@ -71,7 +72,13 @@ export function ChangePasswordForm({ email, intro, onSubmit, alert }: ChangePass
         newPasswordError={errors.newPassword?.message}
         confirmPasswordError={errors.confirmPassword?.message}
       />
-      <CaptchaField id="change-captcha" captcha={captcha} control={control} name="captcha" />
+      <CaptchaField
+        id="change-captcha"
+        captcha={captcha}
+        control={control}
+        resetField={resetField}
+        name="captcha"
+      />
       <button type="submit" className="button auth-form__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Change password'}
       </button>

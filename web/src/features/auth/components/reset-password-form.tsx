@@ -31,6 +31,7 @@ export function ResetPasswordForm({ email, onSubmit, alert, resend }: ResetPassw
     register,
     control,
     handleSubmit,
+    resetField,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
@@ -66,7 +67,13 @@ export function ResetPasswordForm({ email, onSubmit, alert, resend }: ResetPassw
         newPasswordError={errors.newPassword?.message}
         confirmPasswordError={errors.confirmPassword?.message}
       />
-      <CaptchaField id="reset-captcha" captcha={captcha} control={control} name="captcha" />
+      <CaptchaField
+        id="reset-captcha"
+        captcha={captcha}
+        control={control}
+        resetField={resetField}
+        name="captcha"
+      />
       <button type="submit" className="button auth-form__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Reset password'}
       </button>

@@ -29,6 +29,7 @@ export function SignInForm({ onSubmit, alert, children }: SignInFormProps) {
     register,
     control,
     handleSubmit,
+    resetField,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignInInput, unknown, SignInValues>({
@@ -65,7 +66,13 @@ export function SignInForm({ onSubmit, alert, children }: SignInFormProps) {
         registration={register('password')}
         error={errors.password?.message}
       />
-      <CaptchaField id="sign-in-captcha" captcha={captcha} control={control} name="captcha" />
+      <CaptchaField
+        id="sign-in-captcha"
+        captcha={captcha}
+        control={control}
+        resetField={resetField}
+        name="captcha"
+      />
       <button type="submit" className="button auth-form__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in…' : 'Sign in'}
       </button>

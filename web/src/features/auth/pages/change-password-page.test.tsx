@@ -77,8 +77,8 @@ describe('change password (spec §4)', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('marks a wrong current password', async () => {
-    const { user } = render({
+  it('marks a wrong current password, with a new captcha not yet called missing', async () => {
+    const { user, api } = render({
       status: 400,
       body: {
         code: 'Invalid',
@@ -89,6 +89,12 @@ describe('change password (spec §4)', () => {
     await fill(user, 'Wrong#Pass1', 'New#Pass123');
     expect(await screen.findByText('Password Update Failed')).toBeVisible();
     expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    await vi.waitFor(() => expect(api.callsTo('/auth/captcha')).toHaveLength(2));
+    await screen.findByRole('img', { name: 'Captcha image; refresh for a new one' });
+    expect(screen.getByLabelText('Captcha')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please enter the Captcha')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Please enter the Captcha')).toBeVisible();
   });
 
   it('says Password Update Failed when the call fails', async () => {

@@ -124,6 +124,11 @@ describe('forgot password (spec §4)', () => {
     expect(await screen.findByText(wrong)).toBeVisible();
     expect(screen.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
     await vi.waitFor(() => expect(api.callsTo('/auth/captcha')).toHaveLength(2));
+    // The new captcha is empty, not missing: nothing was asked of it yet.
+    await screen.findByRole('img', { name: 'Captcha image; refresh for a new one' });
+    expect(screen.getByLabelText('Captcha')).toHaveValue('');
+    expect(screen.getByLabelText('Captcha')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please enter the Captcha')).toBeNull();
   });
 
   it.each([

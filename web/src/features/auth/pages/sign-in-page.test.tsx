@@ -80,6 +80,23 @@ describe('sign-in form (spec §5)', () => {
     expect(screen.getByLabelText('Captcha')).toHaveValue('');
   });
 
+  it('gives a fresh, empty captcha after a refusal without calling it missing', async () => {
+    const api = mockIdentityApi();
+    const { user } = renderAuthRoute('/signIn', refusing(refusal('USER_INACTIVE')));
+    await fill(user, developer.email, 'Secret#123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('User is not active');
+    await vi.waitFor(() => expect(api.callsTo('/auth/captcha')).toHaveLength(2));
+    await screen.findByRole('img', { name: 'Captcha image; refresh for a new one' });
+    const captcha = screen.getByLabelText('Captcha');
+    expect(captcha).toHaveValue('');
+    expect(captcha).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please enter the Captcha')).toBeNull();
+    // Asked again once the user sends the form without it.
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please enter the Captcha')).toBeVisible();
+    expect(captcha).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('sends e-mail, password and the captcha to Amplify', async () => {
     mockIdentityApi();
     const module = refusing(refusal('USER_INACTIVE'));
