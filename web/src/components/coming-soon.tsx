@@ -10,7 +10,7 @@ interface ComingSoonProps {
 /** The honest placeholder of a screen a later piece of work builds. */
 export function ComingSoon({ feature, summary, compact = false }: ComingSoonProps) {
   const body = (
-    <div className="coming-soon">
+    <div className={compact ? 'coming-soon' : 'coming-soon message-card'}>
       <title>{`${feature} · Marque`}</title>
       <span className="coming-soon__eyebrow">Coming soon</span>
       {compact ? <h2>{feature}</h2> : <h1>{feature}</h1>}

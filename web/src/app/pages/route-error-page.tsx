@@ -12,19 +12,21 @@ export function RouteErrorPage() {
   return (
     <div className="container page">
       <title>{`${notFound ? 'Page not found' : 'Something went wrong'} · Marque`}</title>
-      <h1>{notFound ? 'Page not found' : messages.somethingWentWrong}</h1>
-      <p>
-        {staleChunk
-          ? 'A new version of the portal is available. Please reload the page.'
-          : 'Please reload the page or go back to the home page.'}
-      </p>
-      <div className="coming-soon__links">
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-        <Link className="button button--secondary" to="/">
-          Go to the home page
-        </Link>
+      <div className="message-card">
+        <h1>{notFound ? 'Page not found' : messages.somethingWentWrong}</h1>
+        <p>
+          {staleChunk
+            ? 'A new version of the portal is available. Please reload the page.'
+            : 'Please reload the page or go back to the home page.'}
+        </p>
+        <div className="coming-soon__links">
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+          <Link className="button button--secondary" to="/">
+            Go to the home page
+          </Link>
+        </div>
       </div>
     </div>
   );

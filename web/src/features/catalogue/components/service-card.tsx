@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { CategorySummary, ServiceSummary } from '../../../../../shared/api/catalogue-operations';
+import type {
+  CategorySummary,
+  ServiceSummary,
+} from '../../../../../shared/api/catalogue-operations';
 import { canSubscribe } from '../../../lib/policies';
 import type { SessionUser } from '../../../lib/auth/session-user';
 import { cataloguePaths } from '../catalogue-paths';
@@ -16,7 +19,7 @@ export function ServiceCard({ category, service, user }: ServiceCardProps) {
   return (
     <li className="card service-card">
       <h2 className="service-card__title">{service.apiName}</h2>
-      <p>{service.description}</p>
+      <p className="service-card__description">{service.description}</p>
       {versions.length > 0 ? (
         <p className="service-card__versions">
           {versions.length === 1 ? 'Version' : 'Versions'}: {versions.join(', ')}
