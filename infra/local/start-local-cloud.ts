@@ -8,7 +8,7 @@ import type { FunctionValues, LogLevel } from '../../lambdas/lib/function-enviro
 import { loadCatalogue } from '../catalogue/read-catalogue';
 import { toCatalogueSeed } from '../catalogue/to-catalogue-seed';
 import { assertPortsFree } from './assert-ports-free';
-import { createLocalTables } from './dynamodb/create-local-tables';
+import { createLocalTables, localTableNames } from './dynamodb/create-local-tables';
 import { startDynamoDbLocal } from './dynamodb/start-dynamodb-local';
 import type { LocalFunction } from './functions/local-function';
 import { areaFunctions, seedFunction, triggerEnvironment } from './functions/portal-functions';
@@ -62,7 +62,7 @@ async function runSeed(seed: LocalFunction, event: LocalSeedEvent): Promise<Loca
 /**
  * Starts every local stand-in, creates and seeds what the portal needs, in dependency order. Each
  * area, trigger and the seed run as local functions (worker threads), each with the environment
- * CDK would give it, computed once the resources it names exist.
+ * CDK would give it; an area's is computed once the user pool it names exists.
  */
 export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
   const { ports, stage } = options;
@@ -81,25 +81,34 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     for (const closeOne of closers.reverse()) await closeOne().catch(() => undefined);
   };
   try {
+    const values: FunctionValues = {
+      stage,
+      tableNames: localTableNames(stage),
+      mailFrom: localMailFrom,
+      logLevel: options.logLevel,
+    };
+    // Cold starts while DynamoDB Local boots: loading a module touches no table; no function
+    // is invoked before its tables exist. A trigger that does not load stops the start.
+    const seed = seedFunction(runtime, values);
+    closers.push(seed.close);
+    void seed.load().catch(() => undefined); // its failure surfaces when it is invoked
+    const triggersLoading = startTriggerFunctions({
+      environment: triggerEnvironment(runtime, values),
+    });
+    const loadedTriggers = triggersLoading.catch(() => undefined); // the failure is awaited below
+    closers.push(async () => (await loadedTriggers)?.close());
+
     const dynamo = await startDynamoDbLocal({
       port: ports.dynamodb,
       dataDir: join(options.dataDir, 'dynamodb'),
     });
     closers.push(dynamo.close);
     log(`DynamoDB Local ready at ${dynamo.url}`);
-    const tableNames = await createLocalTables(dynamo.url, stage);
-    const values: FunctionValues = {
-      stage,
-      tableNames,
-      mailFrom: localMailFrom,
-      logLevel: options.logLevel,
-    };
+    await createLocalTables(dynamo.url, stage);
 
     // The seeds need only the tables: they run while the rest starts.
     const catalogue = loadCatalogue();
     const ids = localCatalogueIds(catalogue);
-    const seed = seedFunction(runtime, values);
-    closers.push(seed.close);
     const seeding = runSeed(seed, {
       catalogue: toCatalogueSeed(catalogue, ids),
       adminEmail: options.admin.email,
@@ -108,12 +117,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
     const outbox = await startOutbox({ port: ports.outbox });
     closers.push(outbox.close);
-    // The Cognito triggers CDK deploys, each in its own function. A trigger module that does
-    // not load stops the start.
-    const triggerFunctions = await startTriggerFunctions({
-      environment: triggerEnvironment(runtime, values),
-    });
-    closers.push(triggerFunctions.close);
+    const triggerFunctions = await triggersLoading;
     const identityServer = await startLocalIdentity({
       port: ports.cognito,
       dataDir: join(options.dataDir, 'cognito'),
@@ -136,6 +140,13 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     closers.push(async () => {
       await Promise.all(Object.values(areas).map((area) => area.close()));
     });
+    // Warmed, not awaited: an area that does not load fails only its own routes (502).
+    for (const area of Object.values(areas)) {
+      area.load().catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (!closed) log(`${area.name} did not load: ${reason}`);
+      });
+    }
     const captchaReader = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: dynamo.url }));
     closers.push(async () => captchaReader.destroy());
     const gateway = await startLocalGateway({
@@ -157,7 +168,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       // Local only: each captcha's answer goes to the outbox, for scripts and browser tests.
       afterIntegration: mailCaptchaAnswers({
         dynamo: captchaReader,
-        challengesTable: tableNames.challenges,
+        challengesTable: values.tableNames.challenges,
         outbox,
       }),
     });
@@ -166,13 +177,6 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     log(
       `Catalogue seeded: ${catalogue.categories.length} categories; admin record ${seeded.admin}`,
     );
-    // Warmed, not awaited: an area that does not load fails only its own routes (502).
-    for (const area of Object.values(areas)) {
-      area.load().catch((error: unknown) => {
-        const reason = error instanceof Error ? error.message : String(error);
-        if (!closed) log(`${area.name} did not load: ${reason}`);
-      });
-    }
 
     const siteConfig: SiteConfig = {
       stage,

@@ -30,16 +30,24 @@ async function exists(client: DynamoDBClient, name: string): Promise<boolean> {
   }
 }
 
+/** The physical name of each table of lambdas/data/tables.ts in a local cloud of `stage`. */
+export function localTableNames(stage: string): Record<TableId, string> {
+  const names = {} as Record<TableId, string>;
+  for (const [id, table] of Object.entries(tables) as [TableId, TableDef][]) {
+    names[id] = localTableName(stage, table);
+  }
+  return names;
+}
+
 /** Creates every table of lambdas/data/tables.ts that does not exist yet; returns their names. */
 export async function createLocalTables(
   endpoint: string,
   stage: string,
 ): Promise<Record<TableId, string>> {
   const client = new DynamoDBClient({ endpoint });
-  const names = {} as Record<TableId, string>;
+  const names = localTableNames(stage);
   for (const [id, table] of Object.entries(tables) as [TableId, TableDef][]) {
-    const name = localTableName(stage, table);
-    names[id] = name;
+    const name = names[id];
     if (await exists(client, name)) continue;
     await client.send(
       new CreateTableCommand({

@@ -27,7 +27,7 @@ export async function portalOf(page: Page): Promise<PortalRef> {
   };
 }
 
-/** Types the answer of the captcha the page shows (local mode mails each answer to the outbox). */
+/** Types the answer of the captcha the page shows (the local cloud mails each answer to the outbox). */
 export async function fillCaptcha(page: Page, portal: PortalRef): Promise<void> {
   const picture = page.getByRole('img', { name: /captcha image/i });
   await expect(picture).toBeVisible();
