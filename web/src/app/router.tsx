@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { LoadingState } from '../components/loading-state';
 import { loginActionLoader } from '../lib/auth/login-action';
 import { comingSoonRoutes, type ComingSoonGroup } from './coming-soon-routes';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
+import { RouterFallback } from './router-fallback';
 
 /** A page loaded on first visit: each one becomes its own chunk. */
 const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
@@ -46,7 +46,7 @@ export const appRoutes: RouteObject[] = [
       {
         // Errors and the first page load render inside the header and footer.
         errorElement: <RouteErrorPage />,
-        hydrateFallbackElement: <LoadingState />,
+        hydrateFallbackElement: <RouterFallback />,
         // `?action=login` on any page opens /signIn (spec §2 route handling).
         loader: loginActionLoader,
         children: [

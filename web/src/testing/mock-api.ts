@@ -14,17 +14,32 @@ export interface MockAnswer {
   body: unknown;
 }
 
+/** What a test's answer function is given: the call's method and parsed JSON body. */
+export interface MockRequest {
+  method: string;
+  body: unknown;
+}
+
 /**
  * Stubs `fetch` for the portal API: answers by path (query ignored). A plain value is a 200 JSON
- * answer; `{ status, body }` sets the status. Unknown paths answer 404. Returns the mock.
+ * answer; `{ status, body }` sets the status; a function (maybe async) answers each call from its
+ * method and body, e.g. a small stateful fake or an answer the test releases later. Unknown paths
+ * answer 404. Returns the mock.
  */
 export function mockApi(answers: Record<string, unknown>) {
   setConfig(testConfig);
-  const mock = vi.fn(async (input: RequestInfo | URL) => {
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const path = decodeURIComponent(url.pathname);
     if (!(path in answers)) return json(404, { code: 'NotFound', message: `No mock for ${path}` });
-    const answer = answers[path];
+    const given = answers[path];
+    const answer: unknown =
+      typeof given === 'function'
+        ? await (given as (request: MockRequest) => unknown)({
+            method: init?.method ?? 'GET',
+            body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+          })
+        : given;
     if (isMockAnswer(answer)) return json(answer.status ?? 200, answer.body);
     return json(200, answer);
   });

@@ -159,6 +159,7 @@ describe('after the tokens (spec §4)', () => {
 });
 
 describe('domain ID sign-in', () => {
+  const staff: SessionUser = { ...developer, isStaff: true };
   const corporateSignIn = {
     providerName: 'MarqueAD',
     label: 'Marque directory',
@@ -181,21 +182,67 @@ describe('domain ID sign-in', () => {
     expect(module.startDomainSignIn).toHaveBeenCalledOnce();
   });
 
-  it('blocks the screen on return (?code=) until the sign-in completes', async () => {
-    mockIdentityApi();
-    const staff: SessionUser = { ...developer, isStaff: true };
+  /** A directory return whose Amplify exchange the test settles with `complete`. */
+  function directoryModule() {
     let complete: (user: SessionUser | null) => void = () => undefined;
     const module = fakeAuthModule({
       completeDomainSignIn: vi.fn(
         () => new Promise<SessionUser | null>((resolve) => (complete = resolve)),
       ),
     });
+    return { module, complete: (user: SessionUser | null) => complete(user) };
+  }
+
+  const overlay = () => screen.queryByRole('dialog', { name: 'Domain sign-in' });
+
+  it('blocks the screen from the first paint on return (?code=) until the checks sent the user home', async () => {
+    let answerStatus: (answer: unknown) => void = () => undefined;
+    const api = mockIdentityApi({
+      '/users/me/status': () => new Promise((resolve) => (answerStatus = resolve)),
+    });
+    const { module, complete } = directoryModule();
     const { router } = renderAuthRoute('/signIn?code=abc&state=xyz', module, {
       config: { corporateSignIn },
     });
-    const overlay = await screen.findByRole('dialog', { name: 'Domain sign-in' });
-    expect(within(overlay).getByText('Completing domain sign-in…')).toBeVisible();
+    // Before the sign-in page's code has loaded: the router's first-load fallback blocks already.
+    expect(overlay()).toBeVisible();
+    expect(screen.getByText('Completing domain sign-in…')).toBeVisible();
+    // …and the sign-in page keeps it while it completes the flow.
+    await vi.waitFor(() => expect(module.completeDomainSignIn).toHaveBeenCalledOnce());
+    expect(overlay()).toBeVisible();
+
     complete(staff);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // Tokens are there, the sign-in check is not: still blocked.
+    await vi.waitFor(() => expect(api.callsTo('/users/me/status')).toHaveLength(1));
+    expect(overlay()).toBeVisible();
+
+    answerStatus(aSignInStatus());
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    expect(overlay()).toBeNull();
+  });
+
+  it('tells a failed directory sign-in in a toast, then shows the sign-in form', async () => {
+    mockIdentityApi();
+    const { module, complete } = directoryModule();
+    const { router } = renderAuthRoute('/signIn?error=access_denied', module, {
+      config: { corporateSignIn },
+    });
+    expect(overlay()).toBeVisible();
+    await vi.waitFor(() => expect(module.completeDomainSignIn).toHaveBeenCalledOnce());
+    complete(null);
+    expect(await screen.findByText('Something went wrong')).toBeVisible();
+    expect(screen.getByText('Error Message')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(overlay()).toBeNull();
+    expect(router.state.location.pathname).toBe('/signIn');
+  });
+
+  it('leaves a ?code= alone on a stage without a directory', async () => {
+    mockIdentityApi();
+    const module = fakeAuthModule();
+    renderAuthRoute('/signIn?code=abc', module);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(overlay()).toBeNull();
+    expect(module.completeDomainSignIn).not.toHaveBeenCalled();
   });
 });

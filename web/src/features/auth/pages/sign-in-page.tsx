@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import type { SignInValues } from '../../../../../shared/schemas/sign-in-schema';
 import { LoadingState } from '../../../components/loading-state';
 import { useAuth, type SignInOutcome } from '../../../lib/auth/auth-context';
-import { getConfig } from '../../../lib/config';
 import type { SessionUser } from '../../../lib/auth/session-user';
 import {
   signInRefusal,
@@ -18,41 +17,28 @@ import { RefusalDialog } from '../components/refusal-dialog';
 import { SignInForm } from '../components/sign-in-form';
 import type { FieldRefusal } from '../components/submit-with-captcha';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
+import { useDirectoryReturn } from '../hooks/use-directory-return';
 
 type Step =
   | { kind: 'form' }
   | { kind: 'code'; maskedEmail: string }
   /** Tokens issued: the sign-in check and the expiry rule run. */
-  | { kind: 'finishing' }
-  /** Back from the corporate directory (`?code=`): the screen is blocked until it completes. */
-  | { kind: 'directory' };
-
-/** `?code=` (or the directory's `?error=`) on a stage with a corporate directory. */
-function isDirectoryReturn(params: URLSearchParams): boolean {
-  if (!params.has('code') && !params.has('error')) return false;
-  try {
-    return Boolean(getConfig().corporateSignIn);
-  } catch {
-    return false;
-  }
-}
+  | { kind: 'finishing' };
 
 /**
  * /signIn (spec §4 sign-in flow): e-mail, password and captcha → the e-mailed code → the sign-in
- * check and password expiry → home. Refusals show the spec's messages and modals.
+ * check and password expiry → home. Refusals show the spec's messages and modals. Back from the
+ * corporate directory (`?code=`) the screen stays blocked until that sign-in has run its course.
  */
 export function SignInPage() {
   const auth = useAuth();
-  const { status, confirmCode, completeDomainSignIn } = auth;
-  const [searchParams] = useSearchParams();
+  const { status, confirmCode } = auth;
   const after = useAfterSignIn();
   const finishChecks = after.finish;
-  const [directoryReturn] = useState(() => isDirectoryReturn(searchParams));
-  const [step, setStep] = useState<Step>(
-    directoryReturn ? { kind: 'directory' } : { kind: 'form' },
-  );
-  /** A sign-in is under way: a session appearing now must not send the page home early. */
-  const [active, setActive] = useState(directoryReturn);
+  const directoryRunning = useDirectoryReturn(finishChecks);
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  /** A password sign-in is under way: a session appearing now must not send the page home early. */
+  const [active, setActive] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [codeAlert, setCodeAlert] = useState<string | null>(null);
   const [dialog, setDialog] = useState<RefusalDialogModel | null>(null);
@@ -118,22 +104,14 @@ export function SignInPage() {
     auth.signInWithDomain().catch(() => setAlert(messages.somethingWentWrong));
   };
 
-  // Back from the directory: let Amplify exchange the code, then run the same checks.
-  const directoryStarted = useRef(false);
-  useEffect(() => {
-    if (!directoryReturn || directoryStarted.current) return;
-    directoryStarted.current = true;
-    completeDomainSignIn()
-      .catch(() => null)
-      .then((user) => (user ? finish(user) : backToForm(messages.somethingWentWrong)));
-  }, [directoryReturn, completeDomainSignIn, finish, backToForm]);
-
-  if (status === 'signedIn' && !active) return <Navigate to="/" replace />;
+  if (status === 'signedIn' && !active && !directoryRunning) return <Navigate to="/" replace />;
 
   return (
     <>
       <title>Sign in · Marque</title>
-      {step.kind === 'form' ? (
+      {directoryRunning ? (
+        <LoadingState label="Signing you in…" />
+      ) : step.kind === 'form' ? (
         <SignInForm onSubmit={submitPassword} alert={alert}>
           <DomainSignInButton onStart={startDomainSignIn} />
         </SignInForm>
@@ -147,7 +125,7 @@ export function SignInPage() {
       ) : (
         <LoadingState label="Signing you in…" />
       )}
-      {step.kind === 'directory' ? <DomainSignInOverlay /> : null}
+      {directoryRunning && !after.warning ? <DomainSignInOverlay /> : null}
       {dialog ? <RefusalDialog dialog={dialog} onClose={() => setDialog(null)} /> : null}
       {after.warning ? (
         <PasswordExpiryDialog

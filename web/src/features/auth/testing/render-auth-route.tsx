@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import type { SignInStatus } from '../../../../../shared/api/account-operations';
 import { appRoutes } from '../../../app/router';
@@ -111,6 +112,7 @@ export function renderAuthRoute(
         onSessionRejected={onSessionRejected}
       >
         <RouterProvider router={router} />
+        <Toaster />
       </AuthProvider>
     </QueryClientProvider>,
   );
