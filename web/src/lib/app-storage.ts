@@ -2,7 +2,8 @@
  * The browser storage this app owns, cleared on sign-out (spec §4). Amplify keeps its tokens under
  * `CognitoIdentityServiceProvider.*` (localStorage) and an unfinished sign-in under
  * `CognitoSignInState.*` (sessionStorage); the portal's own per-session keys start with
- * `sessionKeyPrefix`. Other `marque.` keys (e.g. tour done-flags) survive a sign-out.
+ * `sessionKeyPrefix`. Other `marque.` keys (e.g. the closed decommission banner) survive a
+ * sign-out.
  */
 export const sessionKeyPrefix = 'marque.session.';
 

@@ -1,37 +1,48 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import type { TourPage } from '../../../../shared/tours';
 import { useAuth } from '../../lib/auth/auth-context';
-import { isTourDone, markTourDone, type TourPage } from '../../lib/auth/tour-flags';
 import { startTour } from './start-tour';
 import type { TourStep } from './tour-step';
+import { useCompleteTour, useTourProgress } from './use-tour-progress';
 
 export interface GuidedTourOptions {
-  /** Whose done flag (`marque.tour.<email>.<page>`) decides and records the run. */
+  /** Whose done flag (kept on the server, see use-tour-progress.ts) decides and records the run. */
   page: TourPage;
   /** Keep the array stable (a module constant): a new array restarts the tour. */
   steps: readonly TourStep[];
-  /** Start even when the done flag is set (e.g. `startTour` after a first sign-in). */
+  /** Start even when the done flag is set or not known yet (e.g. `startTour` after a first sign-in). */
   force?: boolean;
   /** Runs once the tour is on screen (e.g. to clear the request that forced it). */
   onStart?: () => void;
 }
 
 /**
- * The guided tour of one page: for signed-in users only, once per user. It starts when the page's
- * done flag is not set (or `force`), and finishing it, closing it (Close, Esc, overlay) or leaving
- * the page while it is open sets the flag. `force` and `onStart` are read when the tour starts, so
- * clearing `force` afterwards does not stop it.
+ * The guided tour of one page: for signed-in users only, once per user. It starts once the
+ * server said the page's tour is not done (or at once when `force`d), and finishing it, closing
+ * it (Close, Esc, overlay) or leaving the page while it is open records it (completeTour). A
+ * `force` seen once holds for the page's life, so clearing it after the start does not stop the
+ * tour; without an answer from the server an unforced tour does not run.
  */
 export function useGuidedTour({ page, steps, force = false, onStart }: GuidedTourOptions): void {
   const { status, user } = useAuth();
   const email = status === 'signedIn' && user?.email ? user.email : null;
-  const isWanted = useEffectEvent((who: string) => force || !isTourDone(who, page));
+  const progress = useTourProgress(email);
+  const completeTour = useCompleteTour(email);
+  const [forced, setForced] = useState(force);
+  if (force && !forced) setForced(true);
+
+  const decidable = forced || !progress.isPending;
+  const isWanted = useEffectEvent(
+    () => forced || (progress.data !== undefined && !progress.data.done.includes(page)),
+  );
+  const ended = useEffectEvent(() => completeTour(page));
   const started = useEffectEvent(() => onStart?.());
 
   useEffect(() => {
-    if (!email || !isWanted(email)) return;
+    if (!email || !decidable || !isWanted()) return;
     const controller = new AbortController();
     let stop: (() => void) | null = null;
-    startTour(steps, { signal: controller.signal, onEnd: () => markTourDone(email, page) })
+    startTour(steps, { signal: controller.signal, onEnd: () => ended() })
       .then((handle) => {
         if (!handle) return;
         if (controller.signal.aborted) {
@@ -41,11 +52,11 @@ export function useGuidedTour({ page, steps, force = false, onStart }: GuidedTou
         stop = handle;
         started();
       })
-      // driver.js could not load (offline, new deployment): no tour now, the flag stays unset.
+      // driver.js could not load (offline, new deployment): no tour now, nothing recorded.
       .catch(() => undefined);
     return () => {
       controller.abort();
       stop?.();
     };
-  }, [email, page, steps]);
+  }, [email, page, steps, decidable]);
 }

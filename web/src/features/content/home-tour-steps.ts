@@ -9,7 +9,7 @@ export const homeTourSteps: readonly TourStep[] = [
     target: tourTarget('home-product-cta'),
     title: 'Explore the catalogue',
     description:
-      'Explore PRODUCT opens the API categories: browse their services, versions and documentation.',
+      'Explore the APIs opens the API categories: browse their services, versions and documentation.',
     side: 'bottom',
   },
   {

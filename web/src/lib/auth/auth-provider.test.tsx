@@ -104,7 +104,7 @@ describe('AuthProvider', () => {
     expect(module.signInWithPassword).toHaveBeenCalledWith('admin@marque.example', 'pw', captcha);
     window.localStorage.setItem('CognitoIdentityServiceProvider.client.u.idToken', 't');
     window.sessionStorage.setItem('CognitoSignInState.username', 'u');
-    window.localStorage.setItem('marque.tour.home', 'done');
+    window.localStorage.setItem('marque.decommissionBanner.closed', '1');
     await user.click(screen.getByRole('button', { name: 'out' }));
     expect(await screen.findByText('signedOut:-:false')).toBeVisible();
     expect(module.endSession).toHaveBeenCalledOnce();
@@ -112,7 +112,7 @@ describe('AuthProvider', () => {
       window.localStorage.getItem('CognitoIdentityServiceProvider.client.u.idToken'),
     ).toBeNull();
     expect(window.sessionStorage.getItem('CognitoSignInState.username')).toBeNull();
-    expect(window.localStorage.getItem('marque.tour.home')).toBe('done');
+    expect(window.localStorage.getItem('marque.decommissionBanner.closed')).toBe('1');
   });
 
   it('signs out every other tab (BroadcastChannel)', async () => {

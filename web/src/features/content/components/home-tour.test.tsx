@@ -2,12 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import type { Config, Driver } from 'driver.js';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/router';
+import { configureApiClient, resetApiClientSession } from '../../../lib/api-client';
 import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
 import { createQueryClient } from '../../../lib/query-client';
-import { isTourDone, markTourDone } from '../../../lib/auth/tour-flags';
 import { developer, fakeAuth } from '../../../testing/fake-auth';
+import { mockTourServer } from '../../../testing/tour-server';
 
 const tours = vi.hoisted(() => [] as { config: Config; drive: () => void; destroy: () => void }[]);
 
@@ -26,6 +28,7 @@ function renderHome(auth: AuthContextValue, state: unknown = null) {
     <QueryClientProvider client={createQueryClient({ retry: false })}>
       <AuthContext.Provider value={auth}>
         <RouterProvider router={router} />
+        <Toaster />
       </AuthContext.Provider>
     </QueryClientProvider>,
   );
@@ -34,8 +37,11 @@ function renderHome(auth: AuthContextValue, state: unknown = null) {
 
 async function homeShown() {
   await screen.findByRole('heading', { level: 1, name: 'APIs that move cars' });
-  // Let the lazily loaded tour module resolve.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  // Let the tour progress answer and the lazily loaded tour module resolve.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.dynamicImportSettled();
+  });
 }
 
 function onlyTour() {
@@ -52,10 +58,17 @@ function finish(config: Config) {
 
 beforeEach(() => {
   tours.length = 0;
+  configureApiClient({ getIdToken: async () => 'id-token' });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetApiClientSession();
 });
 
 describe('home guided tour', () => {
   it('starts for a signed-in user on startTour, pointing at the home page and header', async () => {
+    mockTourServer();
     const { router } = renderHome(fakeAuth(developer), { startTour: true });
     await homeShown();
     const { config, drive } = onlyTour();
@@ -63,7 +76,7 @@ describe('home guided tour', () => {
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(config.steps?.map((step) => step.element)).toEqual([
-      screen.getByRole('link', { name: 'Explore PRODUCT' }),
+      screen.getByRole('link', { name: 'Explore the APIs' }),
       within(nav).getByRole('link', { name: 'PRODUCT' }),
       within(nav).getByRole('button', { name: /Account menu for/ }),
       screen.getByRole('region', { name: 'Why build on Marque' }),
@@ -79,53 +92,85 @@ describe('home guided tour', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('sets the done flag when the tour ends, and does not run again', async () => {
+  it('records the tour on the server when it ends, and does not run again', async () => {
+    const server = mockTourServer();
     const first = renderHome(fakeAuth(developer), { startTour: true });
     await homeShown();
-    expect(isTourDone(developer.email, 'home')).toBe(false);
+    expect(server.completionCalls('home')).toBe(0);
     finish(onlyTour().config);
     expect(onlyTour().destroy).toHaveBeenCalledOnce();
-    expect(isTourDone(developer.email, 'home')).toBe(true);
+    await vi.waitFor(() => expect(server.flags.has('home')).toBe(true));
+    expect(server.completionCalls('home')).toBe(1);
     first.unmount();
 
+    // Another browser (a fresh cache) asks the server.
     tours.length = 0;
     renderHome(fakeAuth(developer));
     await homeShown();
     expect(tours).toHaveLength(0);
   });
 
-  it('runs once per user by default: without startTour while the flag is unset', async () => {
+  it('runs once per user by default: without startTour while the server has no flag', async () => {
+    const server = mockTourServer();
     renderHome(fakeAuth(developer));
     await homeShown();
     expect(onlyTour().drive).toHaveBeenCalledOnce();
+    expect(server.progressCalls()).toBe(1);
   });
 
-  it('does not run again once the flag is set', async () => {
-    markTourDone(developer.email, 'home');
+  it('does not run once the server has the flag', async () => {
+    mockTourServer(['home']);
     renderHome(fakeAuth(developer));
     await homeShown();
     expect(tours).toHaveLength(0);
   });
 
-  it('still runs on startTour (a first sign-in) when this browser has the flag', async () => {
-    markTourDone(developer.email, 'home');
+  it('does not run when the progress cannot be read, and says nothing about it', async () => {
+    mockTourServer([], { answers: {} }).fetchMock.mockImplementation(
+      async () => new Response('{}', { status: 500 }),
+    );
+    renderHome(fakeAuth(developer));
+    await homeShown();
+    expect(tours).toHaveLength(0);
+    expect(screen.queryByText('Error in getting data')).toBeNull();
+  });
+
+  it('still runs on startTour (a first sign-in) whatever the server says', async () => {
+    mockTourServer(['home']);
     renderHome(fakeAuth(developer), { startTour: true });
     await homeShown();
     expect(onlyTour().drive).toHaveBeenCalledOnce();
   });
 
-  it('never runs for a visitor', async () => {
+  it('does not come back while the server is still recording it', async () => {
+    const server = mockTourServer([], { holdCompletion: true });
+    const { router } = renderHome(fakeAuth(developer));
+    await homeShown();
+    finish(onlyTour().config);
+    await act(() => router.navigate('/404'));
+    await act(() => router.navigate('/'));
+    await homeShown();
+    expect(tours).toHaveLength(1);
+    expect(server.completionCalls('home')).toBe(1);
+    expect(server.progressCalls()).toBe(1);
+    server.release();
+  });
+
+  it('never runs for a visitor, who causes no tour call', async () => {
+    const server = mockTourServer();
     const { router } = renderHome(fakeAuth(), { startTour: true });
     await homeShown();
     expect(tours).toHaveLength(0);
     expect(router.state.location.state).toEqual({ startTour: true });
+    expect(server.fetchMock).not.toHaveBeenCalled();
   });
 
   it('counts leaving the page during the tour as closing it', async () => {
+    const server = mockTourServer();
     const { router } = renderHome(fakeAuth(developer), { startTour: true });
     await homeShown();
     await act(() => router.navigate('/404'));
     expect(onlyTour().destroy).toHaveBeenCalledOnce();
-    expect(isTourDone(developer.email, 'home')).toBe(true);
+    await vi.waitFor(() => expect(server.completionCalls('home')).toBe(1));
   });
 });

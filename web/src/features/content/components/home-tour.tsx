@@ -10,7 +10,8 @@ function asksForTour(state: unknown): boolean {
 /**
  * The home page's guided tour (spec §1): once per signed-in user, never for visitors. A first
  * sign-in sends `{ startTour: true }` in the router state (use-after-sign-in.ts), which starts it
- * even if this browser has the flag; the state is then cleared so a reload does not replay it.
+ * without waiting for the user's tour progress; the state is then cleared so a reload does not
+ * replay it. Finishing or closing the home tour also ends the first sign-in on the server.
  */
 export function HomeTour() {
   const location = useLocation();
