@@ -30,17 +30,26 @@ const environmentOf = (
   ...functionEnvironment(flags, values),
 });
 
+/** An area's environment: as CDK gives it (the pool included, when the area calls Cognito). */
+export function areaEnvironment(
+  runtime: RuntimeEnvironment,
+  values: FunctionValues,
+): (id: AreaId) => Record<string, string> {
+  return (id) => environmentOf(runtime, areas[id], values);
+}
+
 /** Each area of `lambdas/routes.ts` as its own function, with the environment CDK gives it. */
 export function areaFunctions(
   runtime: RuntimeEnvironment,
   values: FunctionValues,
 ): Record<AreaId, LocalFunction> {
+  const environment = areaEnvironment(runtime, values);
   const made = {} as Record<AreaId, LocalFunction>;
   for (const [id, area] of Object.entries(areas) as [AreaId, (typeof areas)[AreaId]][]) {
     made[id] = localFunction({
       name: `area ${id}`,
       entry: entryPath(area.entry),
-      environment: environmentOf(runtime, area, values),
+      environment: environment(id),
     });
   }
   return made;
