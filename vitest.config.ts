@@ -21,7 +21,7 @@ export default defineConfig({
             'infra/catalogue/**/*.test.ts',
             'test/lint/**/*.test.ts',
           ],
-          // Explicit: the integration setup quietens the handlers it runs, and workers inherit that.
+          // Explicit, whatever the shell exported: the handler tests assert what is logged.
           env: { ...nodeEnv, LOG_LEVEL: 'info' },
         },
       },
