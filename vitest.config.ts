@@ -21,7 +21,7 @@ export default defineConfig({
             'infra/catalogue/**/*.test.ts',
             'test/lint/**/*.test.ts',
           ],
-          // Explicit, whatever the shell exported: the handler tests assert what is logged.
+          // Explicit, so unit runs log alike whatever the shell exported.
           env: { ...nodeEnv, LOG_LEVEL: 'info' },
         },
       },

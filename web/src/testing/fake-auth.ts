@@ -35,6 +35,7 @@ export function fakeAuth(
     completeDomainSignIn: vi.fn(async () => null),
     getAccessToken: vi.fn(async () => (user ? 'access-token' : undefined)),
     refreshSession: vi.fn(async () => undefined),
+    reportActivity: vi.fn(),
     signOut: vi.fn(async () => undefined),
     ...overrides,
   };

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { markTourDone } from '../../lib/auth/tour-flags';
+import { configureApiClient } from '../../lib/api-client';
 import { adminUser, developer, fakeAuth } from '../../testing/fake-auth';
 import { renderRoute } from '../../testing/render-route';
+import { mockTourServer } from '../../testing/tour-server';
 
 const linkNames = (container: HTMLElement) =>
   within(container)
@@ -16,9 +17,8 @@ async function mainNav() {
 
 // These users have seen the home tour: its popover would otherwise race the menus for focus.
 beforeEach(() => {
-  for (const email of [developer.email, adminUser.email, 'staff@marque.example']) {
-    markTourDone(email, 'home');
-  }
+  configureApiClient({ getIdToken: async () => 'id-token' });
+  mockTourServer(['home']);
 });
 
 describe('header menus', () => {

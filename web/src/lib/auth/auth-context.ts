@@ -38,6 +38,11 @@ export interface AuthContextValue {
   /** Fetches fresh tokens now (after a password change their claims change). */
   refreshSession(): Promise<void>;
   /**
+   * The user is active (the idle timer's events): keeps the server's session alive, at most one
+   * report per `identityRules.sessionActivityIntervalMs`. Does nothing while signed out.
+   */
+  reportActivity(): void;
+  /**
    * Ends the session everywhere: the portal's session record, Cognito's tokens (global sign-out),
    * this app's storage, and every other tab (a 'signed-out' broadcast).
    */

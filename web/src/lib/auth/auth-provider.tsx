@@ -15,7 +15,8 @@ import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-cont
 import { broadcastSignedOut, onSignedOutElsewhere } from './session-channel';
 import { hasStoredSession } from './session-hint';
 import type { SessionUser } from './session-user';
-import { refreshDelayMs } from './token-refresh';
+import { createSessionActivityReporter } from './session-activity';
+import { useTokenRefresh } from './use-token-refresh';
 
 type AuthModule = typeof import('./auth');
 
@@ -43,7 +44,8 @@ const signedOut: AuthState = { status: 'signedOut', user: null };
  * Holds the auth state; Amplify is loaded only when a stored session exists, on sign-in, or when
  * a call needs the token (the API client gets its token getter from here, so it never imports
  * Amplify itself). Keeps the session alive (refreshes the tokens ~5 minutes before the ID token
- * expires) and ends it when another tab signs out or the API answers 401.
+ * expires; reports activity to the server) and ends it when another tab signs out or the API
+ * answers 401.
  */
 export function AuthProvider({
   clientId,
@@ -111,39 +113,16 @@ export function AuthProvider({
     return resetApiClientSession;
   }, [loadAuth, rejectSession]);
 
-  // Token refresh: shortly before the ID token expires, refresh it, so a tab that sits open keeps
-  // a valid token; a failed refresh means the session is over.
+  // The server's session lapses without activity: report it, throttled, and after each refresh.
   const user = state.user;
-  useEffect(() => {
-    if (!user) return;
-    let active = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const schedule = (expiresAt: number | undefined) => {
-      if (!active) return;
-      if (expiresAt === undefined) {
-        dropSession();
-        return;
-      }
-      timer = setTimeout(() => {
-        void loadAuth()
-          .then((auth) => auth.refreshTokens())
-          .then(schedule, () => schedule(undefined));
-      }, refreshDelayMs(expiresAt));
-    };
-    void loadAuth()
-      .then((auth) => auth.idTokenExpiresAt())
-      .then(
-        (expiresAt) => {
-          // No expiry to read (e.g. a test double): nothing to schedule.
-          if (active && expiresAt !== undefined) schedule(expiresAt);
-        },
-        () => undefined,
-      );
-    return () => {
-      active = false;
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [user, loadAuth, dropSession]);
+  const activity = useMemo(() => (user ? createSessionActivityReporter() : null), [user]);
+  const reportActivity = useCallback(() => activity?.active(), [activity]);
+  useTokenRefresh({
+    user,
+    loadAuth,
+    onRefreshed: () => activity?.refreshed(),
+    onLost: dropSession,
+  });
 
   const settle = useCallback<(outcome: Awaited<ReturnType<AuthContextValue['signIn']>>) => void>(
     (outcome) => {
@@ -191,8 +170,8 @@ export function AuthProvider({
 
   const refreshSession = useCallback(async () => {
     const auth = await loadAuth();
-    await auth.refreshTokens();
-  }, [loadAuth]);
+    if ((await auth.refreshTokens()) !== undefined) activity?.refreshed();
+  }, [loadAuth, activity]);
 
   const signOut = useCallback(async () => {
     try {
@@ -215,6 +194,7 @@ export function AuthProvider({
       completeDomainSignIn,
       getAccessToken,
       refreshSession,
+      reportActivity,
       signOut,
     }),
     [
@@ -225,6 +205,7 @@ export function AuthProvider({
       completeDomainSignIn,
       getAccessToken,
       refreshSession,
+      reportActivity,
       signOut,
     ],
   );

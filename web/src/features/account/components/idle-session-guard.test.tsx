@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createMocks } from 'react-idle-timer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../../shared/messages';
@@ -104,10 +104,30 @@ describe('idle session', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it("reports the user's activity to keep the server's session alive", async () => {
+    const { auth } = await signedInAt('/noAccess');
+    expect(auth.reportActivity).not.toHaveBeenCalled();
+    fireEvent.keyDown(document, { key: 'a' });
+    expect(auth.reportActivity).toHaveBeenCalled();
+  });
+
+  it('reports nothing while it asks whether the user is still there', async () => {
+    const { auth } = await signedInAt('/noAccess');
+    advance(idleTimeoutMs);
+    await idleDialog();
+    vi.mocked(auth.reportActivity).mockClear();
+    fireEvent.mouseMove(document);
+    advance(1000);
+    fireEvent.keyDown(document, { key: 'a' });
+    expect(auth.reportActivity).not.toHaveBeenCalled();
+  });
+
   it('does not run for visitors', async () => {
-    renderRoute('/noAccess');
+    const { auth } = renderRoute('/noAccess');
     await screen.findByRole('heading', { name: messages.notAuthorized });
+    fireEvent.keyDown(document, { key: 'a' });
     advance(idleTimeoutMs + 120_000);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(auth.reportActivity).not.toHaveBeenCalled();
   });
 });

@@ -10,10 +10,12 @@ import '../session.css';
 /**
  * The idle rule of spec §4, mounted while signed in: after 13 minutes without activity in any tab
  * 'Are you still there?' counts down 120 seconds. 'I'm here' restarts the timer in every tab;
- * 'Sign out' or the end of the countdown signs out (every tab, through useAuth().signOut).
+ * 'Sign out' or the end of the countdown signs out (every tab, through useAuth().signOut). The
+ * same activity events keep the server's session alive (useAuth().reportActivity, throttled),
+ * except while the dialog waits for an answer.
  */
 export function IdleSessionGuard() {
-  const { signOut } = useAuth();
+  const { signOut, reportActivity } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [timers] = useState(sessionTimers);
@@ -41,6 +43,9 @@ export function IdleSessionGuard() {
     syncTimers: 200,
     onPrompt: () => setPrompted(true),
     onActive: () => setPrompted(false),
+    onAction: (_event, timer) => {
+      if (!timer?.isPrompted()) reportActivity();
+    },
     onIdle: endSession,
   });
 

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { developer } from '../../../testing/fake-auth';
+import { fakeAuthModule } from '../../../testing/fake-auth-module';
 import {
   captchaAnswer,
   captchaId,
-  fakeAuthModule,
   mockIdentityApi,
   renderAuthRoute,
 } from '../testing/render-auth-route';

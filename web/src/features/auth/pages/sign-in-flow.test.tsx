@@ -4,10 +4,10 @@ import type { SignInOutcome } from '../../../lib/auth/auth-context';
 import type { SessionUser } from '../../../lib/auth/session-user';
 import { signInRefusal } from '../../../lib/auth/sign-in-refusal';
 import { developer } from '../../../testing/fake-auth';
+import { fakeAuthModule } from '../../../testing/fake-auth-module';
 import {
   aSignInStatus,
   captchaAnswer,
-  fakeAuthModule,
   mockIdentityApi,
   renderAuthRoute,
 } from '../testing/render-auth-route';

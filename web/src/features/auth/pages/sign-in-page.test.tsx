@@ -5,13 +5,12 @@ import type { SignInOutcome } from '../../../lib/auth/auth-context';
 import { signInRefusal } from '../../../lib/auth/sign-in-refusal';
 import { siteFacts } from '../../../lib/site-facts';
 import { developer } from '../../../testing/fake-auth';
+import { fakeAuthModule, type FakeAuthModule } from '../../../testing/fake-auth-module';
 import {
   captchaAnswer,
   captchaId,
-  fakeAuthModule,
   mockIdentityApi,
   renderAuthRoute,
-  type FakeAuthModule,
 } from '../testing/render-auth-route';
 
 afterEach(() => vi.unstubAllGlobals());

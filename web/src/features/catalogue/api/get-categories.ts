@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listCategories, type CategorySummary } from '../../../../../shared/api/catalogue-operations';
+import {
+  listCategories,
+  type CategorySummary,
+} from '../../../../../shared/api/catalogue-operations';
 import { callOperation } from '../../../lib/api-client';
 
 export function getCategories(signal?: AbortSignal): Promise<{ items: CategorySummary[] }> {

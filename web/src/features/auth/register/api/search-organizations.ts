@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { searchOrganizations, type Organization } from '../../../../../../shared/api/auth-operations';
+import {
+  searchOrganizations,
+  type Organization,
+} from '../../../../../../shared/api/auth-operations';
 import { callOperation } from '../../../../lib/api-client';
 
 /** The organization search starts at 3 typed characters (spec §5, §9). */
