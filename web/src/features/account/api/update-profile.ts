@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { updateProfile, type Profile, type profileUpdateSchema } from '../../../../../shared/api/account-operations';
+import {
+  updateProfile,
+  type Profile,
+  type profileUpdateSchema,
+} from '../../../../../shared/api/account-operations';
 import { messages } from '../../../../../shared/messages';
 import { callOperation } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
