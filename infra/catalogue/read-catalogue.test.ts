@@ -1,7 +1,13 @@
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { category, document, operation, service, writeCatalogue } from './testing/catalogue-fixture';
+import {
+  category,
+  document,
+  operation,
+  service,
+  writeCatalogue,
+} from './testing/catalogue-fixture';
 import { CatalogueError } from './catalogue-error';
 import { loadCatalogue } from './read-catalogue';
 

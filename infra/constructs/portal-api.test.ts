@@ -2,7 +2,11 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../../lambdas/data/tables';
 import { type AreaDef, areas, routes } from '../../lambdas/routes';
-import { actionsOf, functionByDescription, statementsOfFunction } from '../testing/stack-assertions';
+import {
+  actionsOf,
+  functionByDescription,
+  statementsOfFunction,
+} from '../testing/stack-assertions';
 import { makeTestStack } from '../testing/test-stack';
 import { cognitoAdminActions } from './function-access';
 import { unconfiguredMailFrom } from './mail';

@@ -185,7 +185,7 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
 export const notYetBuilt: readonly string[] = [
   'Home: carousel, Trending Services strip, business section',
   'Header: search box on / suggesting APIs and FAQ tabs',
-  'Footer: terms of use dialog (12 clauses), stay-tuned e-mail subscription, social links',
+  'Footer: stay-tuned e-mail subscription, social links',
   'Maintenance pop-up (10 s at load)',
   'Catalogue: Request Access flow (button links to /userRequestAccess), Subscribe dialog (button links to /workinprogress), guided tours',
 ];

@@ -7,6 +7,4 @@ export const siteFacts = {
   /** Where the decommission banner points (spec §1); placeholder until the new portal's address is known. */
   newPortalUrl: 'https://developer.marque.example/',
   decommissionDate: '30 July',
-  /** The terms of use (12 clauses), served from the documents area. */
-  termsHref: '/documents?sop=terms-of-use.pdf',
 } as const;
