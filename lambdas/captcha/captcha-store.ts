@@ -3,7 +3,7 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { identityRules } from '../../shared/identity-rules';
 import { dynamo } from '../clients/dynamo-client';
 import { tableName } from '../data/table-name';
-import { isConditionFailure } from '../data/update-expression';
+import { unlessConditionFails } from '../data/update-expression';
 
 const table = () => tableName('challenges');
 /** A captcha's item in the challenges table. */
@@ -55,7 +55,7 @@ export async function checkCaptcha(
   answer: string,
   now: Date = new Date(),
 ): Promise<boolean> {
-  try {
+  const valid = await unlessConditionFails(async () => {
     const out = await dynamo().send(
       new UpdateCommand({
         TableName: table(),
@@ -71,10 +71,8 @@ export async function checkCaptcha(
       }),
     );
     return matches(answer, out.Attributes?.[captchaAnswerAttribute]);
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  });
+  return valid ?? false;
 }
 
 /** Uses the captcha up, whatever the answer; true only for the right answer in time. */

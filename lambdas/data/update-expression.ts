@@ -27,3 +27,16 @@ export function isConditionFailure(error: unknown): boolean {
     .CancellationReasons;
   return (reasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed');
 }
+
+/**
+ * Runs a conditional write; undefined when DynamoDB refuses its condition (the caller decides
+ * what a refusal means), any other error thrown as is.
+ */
+export async function unlessConditionFails<T>(write: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}

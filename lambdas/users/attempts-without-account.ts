@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { identityRules } from '../../shared/identity-rules';
 import { dynamo } from '../clients/dynamo-client';
 import { tableName } from '../data/table-name';
-import { isConditionFailure } from '../data/update-expression';
+import { unlessConditionFails } from '../data/update-expression';
 import { attemptsKey } from './user-keys';
 
 /**
@@ -20,7 +20,7 @@ export async function countAttemptWithoutAccount(
   email: string,
   now: Date = new Date(),
 ): Promise<boolean> {
-  try {
+  const counted = await unlessConditionFails(async () => {
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
@@ -35,10 +35,8 @@ export async function countAttemptWithoutAccount(
       }),
     );
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  });
+  return counted ?? false;
 }
 
 /** The attempts counted on the e-mail (0 when none). */
@@ -52,8 +50,8 @@ export async function attemptsWithoutAccount(email: string): Promise<number> {
 
 /** Takes back an attempt whose password was right (a Cognito user without a record). */
 export async function takeBackAttemptWithoutAccount(email: string): Promise<void> {
-  try {
-    await dynamo().send(
+  await unlessConditionFails(() =>
+    dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: attemptsKey(email),
@@ -61,8 +59,6 @@ export async function takeBackAttemptWithoutAccount(email: string): Promise<void
         ConditionExpression: 'failedAttempts > :zero',
         ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+  );
 }

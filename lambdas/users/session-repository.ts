@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { identityRules } from '../../shared/identity-rules';
 import { dynamo } from '../clients/dynamo-client';
 import { tableName } from '../data/table-name';
-import { isConditionFailure } from '../data/update-expression';
+import { unlessConditionFails } from '../data/update-expression';
 import { sessionKey } from './user-keys';
 
 const table = () => tableName('users');
@@ -61,7 +61,7 @@ export async function startSession(
     lastActiveAt: now.toISOString(),
     expiresAt: epochSeconds(now) + sessionLengthSeconds,
   };
-  try {
+  return unlessConditionFails(async () => {
     await dynamo().send(
       new PutCommand({
         TableName: table(),
@@ -71,10 +71,7 @@ export async function startSession(
       }),
     );
     return session;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  });
 }
 
 /**
@@ -87,7 +84,7 @@ export async function extendSession(
   now: Date = new Date(),
 ): Promise<number | undefined> {
   const expiresAt = epochSeconds(now) + sessionLengthSeconds;
-  try {
+  return unlessConditionFails(async () => {
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
@@ -102,10 +99,7 @@ export async function extendSession(
       }),
     );
     return expiresAt;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  });
 }
 
 export async function endSession(email: string): Promise<void> {

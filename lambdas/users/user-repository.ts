@@ -8,7 +8,7 @@ import type { AccountStatus } from '../../shared/identity-rules';
 import { dynamo } from '../clients/dynamo-client';
 import { tableName } from '../data/table-name';
 import { Conflict, NotFound } from '../lib/errors';
-import { isConditionFailure, setExpression } from '../data/update-expression';
+import { isConditionFailure, setExpression, unlessConditionFails } from '../data/update-expression';
 import { accessRequestKey, normaliseEmail, profileKey } from './user-keys';
 import type { AccessRequestRecord, UserRecord } from './user-record';
 
@@ -94,13 +94,10 @@ export async function updateUser(
     ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ...condition?.values },
     ReturnValues: 'ALL_NEW',
   };
-  try {
+  return unlessConditionFails(async () => {
     const out = await dynamo().send(new UpdateCommand(input));
     return out.Attributes && toRecord(out.Attributes);
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  });
 }
 
 /** Like `updateUser`, but an unknown account is NotFound 'User not found'. */
@@ -118,7 +115,7 @@ export async function updateExistingUser(
  * there is no account.
  */
 export async function countSignInAttempt(email: string): Promise<number | undefined> {
-  try {
+  return unlessConditionFails(async () => {
     const out = await dynamo().send(
       new UpdateCommand({
         TableName: table(),
@@ -131,10 +128,7 @@ export async function countSignInAttempt(email: string): Promise<number | undefi
     );
     const count = out.Attributes?.failedAttempts;
     return typeof count === 'number' ? count : undefined;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  });
 }
 
 /**
@@ -143,8 +137,8 @@ export async function countSignInAttempt(email: string): Promise<number | undefi
  * count never goes below zero (a completed sign-in may have cleared it meanwhile).
  */
 export async function takeBackSignInAttempt(email: string): Promise<void> {
-  try {
-    await dynamo().send(
+  await unlessConditionFails(() =>
+    dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: profileKey(email),
@@ -152,16 +146,14 @@ export async function takeBackSignInAttempt(email: string): Promise<void> {
         ConditionExpression: 'attribute_exists(pk) AND failedAttempts > :zero',
         ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+  );
 }
 
 /** Locks the account, remembering its status for the unlock; a locked one stays as it is. */
 export async function lockAccount(email: string): Promise<void> {
-  try {
-    await dynamo().send(
+  await unlessConditionFails(() =>
+    dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: profileKey(email),
@@ -169,10 +161,8 @@ export async function lockAccount(email: string): Promise<void> {
         ConditionExpression: 'attribute_exists(pk) AND accountStatus <> :locked',
         ExpressionAttributeValues: { ':locked': 'locked' },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+  );
 }
 
 /** An admin's unlock: the status before the lock (else 'active') and no failed attempts. */
