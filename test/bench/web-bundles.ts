@@ -43,9 +43,9 @@ export function webBundleFigures(): Record<string, number> {
     Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && key.includes(folder));
   return {
     'web entry JS gzip KB': gzipKb(closure(entries)),
-    'web home route JS gzip KB': gzipKb(closure([...entries, ...pages('features/content/')])),
+    'web home route JS gzip KB': gzipKb(closure([...entries, ...pages('features/content/pages/')])),
     'web catalogue route JS gzip KB': gzipKb(
-      closure([...entries, ...pages('features/catalogue/')]),
+      closure([...entries, ...pages('features/catalogue/pages/')]),
     ),
   };
 }

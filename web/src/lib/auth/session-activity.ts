@@ -1,4 +1,3 @@
-import { recordSessionActivity } from '../../../../shared/api/account-operations';
 import { identityRules } from '../../../../shared/identity-rules';
 import { callOperation } from '../api-client';
 
@@ -13,13 +12,19 @@ export interface SessionActivityReporter {
   refreshed(): void;
 }
 
+/** The account contract (zod schemas) loads with the first report, not with the app's entry. */
+async function sendActivity(): Promise<unknown> {
+  const { recordSessionActivity } = await import('../../../../shared/api/account-operations');
+  return callOperation(recordSessionActivity);
+}
+
 /**
  * Reports through recordSessionActivity, at most once per `intervalMs` for activity. A 401 (the
  * session has ended) reaches the API client's 401 handling, which signs the tab out; any other
  * failure waits for the next report.
  */
 export function createSessionActivityReporter(
-  send: () => Promise<unknown> = () => callOperation(recordSessionActivity),
+  send: () => Promise<unknown> = sendActivity,
   intervalMs: number = identityRules.sessionActivityIntervalMs,
 ): SessionActivityReporter {
   let lastSentAt: number | undefined;

@@ -37,11 +37,13 @@ function renderHome(auth: AuthContextValue, state: unknown = null) {
 
 async function homeShown() {
   await screen.findByRole('heading', { level: 1, name: 'APIs that move cars' });
-  // Let the tour progress answer and the lazily loaded tour module resolve.
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    await vi.dynamicImportSettled();
-  });
+  // Let the lazily loaded tour, the tour progress answer and driver.js resolve, in turn.
+  for (let round = 0; round < 3; round++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await vi.dynamicImportSettled();
+    });
+  }
 }
 
 function onlyTour() {

@@ -1,18 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { DecommissionBanner } from '../components/decommission-banner';
 import { Hero } from '../components/hero';
-import { HomeTour } from '../components/home-tour';
 import { ValueBlocks } from '../components/value-blocks';
 import '../home.css';
 
+// Only signed-in users get the tour, so visitors never load it nor the account contract it reads.
+const HomeTour = lazy(() =>
+  import('../components/home-tour').then((m) => ({ default: m.HomeTour })),
+);
+
 /** / and /home. What is not built yet is listed in app/coming-soon-routes.ts (notYetBuilt). */
 export function HomePage() {
+  const { user } = useAuth();
   return (
     <>
       <title>Marque API Marketplace</title>
       <DecommissionBanner />
       <Hero />
       <ValueBlocks />
-      <HomeTour />
+      {user && (
+        <Suspense fallback={null}>
+          <HomeTour />
+        </Suspense>
+      )}
     </>
   );
 }
