@@ -53,6 +53,12 @@ export const areas = {
     cognito: true,
     mail: true,
   },
+  applications: {
+    entry: 'lambdas/areas/applications/applications-area.ts',
+    // users: the owner's organization and category access; catalogue: the services' usage plans.
+    tables: ['applications', 'users', 'catalogue'],
+    apiGateway: true,
+  },
 } as const satisfies Record<AreaId, AreaDef>;
 
 export interface RouteBinding {

@@ -11,6 +11,7 @@ import { useTestEnvironment } from '../testing/test-environment';
 import { adminClaims, operationEvent } from '../testing/operation-requests';
 import { handler as accountArea } from './account/account-area';
 import { handler as adminArea } from './admin/admin-area';
+import { handler as applicationsArea } from './applications/applications-area';
 import { handler as authArea } from './auth/auth-area';
 import { handler as catalogueArea } from './catalogue/catalogue-area';
 
@@ -24,7 +25,13 @@ useTestEnvironment();
 const areaHandlers: Record<
   AreaId,
   (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>
-> = { auth: authArea, account: accountArea, catalogue: catalogueArea, admin: adminArea };
+> = {
+  auth: authArea,
+  account: accountArea,
+  catalogue: catalogueArea,
+  admin: adminArea,
+  applications: applicationsArea,
+};
 
 describe.each(areaIds)('the %s area', (area) => {
   const served = routes.filter((route) => route.area === area);

@@ -63,6 +63,23 @@ export const tables = {
     sortKey: { name: 'sk', type: 'S' },
     indexes: [],
   },
+  /**
+   * Applications and their subscriptions, one partition per owner, so every read is a Query or
+   * GetItem inside the caller's own partition (another user's ids simply are not there). Keys:
+   * - an application: pk `USER#<email>`, sk `APP#<applicationId>` (a UUID, fixed length);
+   * - its subscriptions: sk `APP#<applicationId>#SUB#<service>#<stage>` (one per service and
+   *   stage; `begins_with(sk, 'APP#')` lists applications with their subscriptions in one Query);
+   * - the name lock: sk `NAME#<lower-cased name>`, `applicationId`; written in the same
+   *   transaction as the application with `attribute_not_exists`, so a name is unique per user
+   *   case-insensitively however many creates race.
+   */
+  applications: {
+    id: 'applications',
+    envVar: 'TABLE_APPLICATIONS',
+    partitionKey: { name: 'pk', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    indexes: [],
+  },
   /** Short-lived challenges: captchas (pk `CAPTCHA#<id>`); `expiresAt` is the TTL. */
   challenges: {
     id: 'challenges',

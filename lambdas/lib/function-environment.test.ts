@@ -12,6 +12,7 @@ const values: FunctionValues = {
     users: 'users-table',
     organizations: 'orgs-table',
     challenges: 'challenges-table',
+    applications: 'applications-table',
   },
   mailFrom: 'portal@maker.example',
   userPool: { id: 'us-east-1_Pool', clientId: 'site-client' },

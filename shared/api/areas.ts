@@ -1,7 +1,7 @@
 /**
  * The areas of the portal API. Each has one contract file here (`<area>-operations.ts`), one
  * Lambda function in `lambdas/areas/<area>/` and one web feature in `web/src/features/<area>/`.
- * Later areas (applications, docs, requests, content) are added here with their first operation.
+ * Later areas (docs, requests, content) are added here with their first operation.
  */
-export const areaIds = ['auth', 'account', 'catalogue', 'admin'] as const;
+export const areaIds = ['auth', 'account', 'catalogue', 'admin', 'applications'] as const;
 export type AreaId = (typeof areaIds)[number];

@@ -1,6 +1,7 @@
 import type { Operation } from './contract';
 import * as account from './account-operations';
 import * as admin from './admin-operations';
+import * as applications from './applications-operations';
 import * as auth from './auth-operations';
 import * as catalogue from './catalogue-operations';
 
@@ -33,6 +34,7 @@ export const operations = {
   ...operationsOf(account),
   ...operationsOf(catalogue),
   ...operationsOf(admin),
+  ...operationsOf(applications),
 };
 
 export type Operations = typeof operations;
