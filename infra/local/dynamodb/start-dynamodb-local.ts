@@ -23,6 +23,13 @@ export async function startDynamoDbLocal(options: {
     sharedDb: true,
     stdio: 'pipe',
   });
+  // Whoever ends this process (Vite exits it on SIGTERM, before our own shutdown has run),
+  // Java must not outlive it holding the port.
+  const killWithUs = () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+  process.once('exit', killWithUs);
+  child.once('exit', () => process.off('exit', killWithUs));
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
