@@ -47,5 +47,8 @@ export function webBundleFigures(): Record<string, number> {
     'web catalogue route JS gzip KB': gzipKb(
       closure([...entries, ...pages('features/catalogue/pages/')]),
     ),
+    'web applications route JS gzip KB': gzipKb(
+      closure([...entries, ...pages('features/applications/pages/')]),
+    ),
   };
 }

@@ -107,18 +107,6 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
     summary: 'Your category-access and production-access requests.',
   },
   {
-    path: '/application',
-    group: 'protected',
-    feature: 'My Application',
-    summary: 'Your applications, their keys and subscriptions.',
-  },
-  {
-    path: '/application/appdetails',
-    group: 'protected',
-    feature: 'Application details',
-    summary: 'One application: keys, subscriptions and usage plans.',
-  },
-  {
     path: '/microservicedetail',
     group: 'protected',
     feature: 'Microservice detail',
@@ -187,5 +175,6 @@ export const notYetBuilt: readonly string[] = [
   'Header: search box on / suggesting APIs and FAQ tabs',
   'Footer: stay-tuned e-mail subscription, social links',
   'Maintenance pop-up (10 s at load)',
-  'Catalogue: Request Access flow (button links to /userRequestAccess), Subscribe dialog (button links to /workinprogress), guided tours',
+  'Catalogue: Request Access flow (button links to /userRequestAccess), guided tours',
+  'Application details: client credentials (create, show the secret once, rotate), key rotation',
 ];

@@ -138,6 +138,27 @@ export const appRoutes: RouteObject[] = [
                 ),
               },
               {
+                path: 'application',
+                children: [
+                  {
+                    index: true,
+                    lazy: page(() =>
+                      import('../features/applications/pages/applications-page').then(
+                        (m) => m.ApplicationsPage,
+                      ),
+                    ),
+                  },
+                  {
+                    path: 'appdetails',
+                    lazy: page(() =>
+                      import('../features/applications/pages/application-details-page').then(
+                        (m) => m.ApplicationDetailsPage,
+                      ),
+                    ),
+                  },
+                ],
+              },
+              {
                 path: 'feedback',
                 lazy: page(() =>
                   import('../features/account/pages/feedback-page').then((m) => m.FeedbackPage),

@@ -6,9 +6,8 @@ export const cataloguePaths = {
     `/apis/servicesdetail/${encodeURIComponent(category)}/${encodeURIComponent(service)}`,
   apiDetail: (apiName: string) => `/apis/detail/${encodeURIComponent(apiName)}`,
   useCase: (document: string) => `/documents?sop=${encodeURIComponent(document)}`,
-  /** Coming soon: the request-access and subscribe flows. */
+  /** Coming soon: the request-access flow. */
   requestAccess: '/userRequestAccess',
-  subscribe: '/workinprogress',
 } as const;
 
 /** The contact-administrator text shown with 'No APIs Published' (spec §8). */

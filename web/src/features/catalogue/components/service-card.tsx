@@ -3,6 +3,7 @@ import type {
   CategorySummary,
   ServiceSummary,
 } from '../../../../../shared/api/catalogue-operations';
+import { SubscribeButton } from '../../../components/subscribe/subscribe-button';
 import { canSubscribe } from '../../../lib/policies';
 import type { SessionUser } from '../../../lib/auth/session-user';
 import { cataloguePaths } from '../catalogue-paths';
@@ -34,13 +35,9 @@ export function ServiceCard({ category, service, user }: ServiceCardProps) {
           Browse
         </Link>
         {canSubscribe(user, category) ? (
-          <Link
-            className="button button--secondary button--small"
-            to={cataloguePaths.subscribe}
-            aria-label={`Subscribe to ${service.apiName}`}
-          >
-            Subscribe
-          </Link>
+          <SubscribeButton
+            target={{ category: category.name, service: service.service, apiName: service.apiName }}
+          />
         ) : null}
       </div>
     </li>

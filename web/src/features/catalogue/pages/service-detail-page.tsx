@@ -3,6 +3,9 @@ import { messages } from '../../../../../shared/messages';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingState } from '../../../components/loading-state';
+import { SubscribeButton } from '../../../components/subscribe/subscribe-button';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { canSubscribe } from '../../../lib/policies';
 import { useServiceDetail, type ServiceDetail } from '../api/get-service-detail';
 import { cataloguePaths, contactAdministrator } from '../catalogue-paths';
 import { ApiTable } from '../components/api-table';
@@ -47,6 +50,7 @@ export function ServiceDetailPage() {
 }
 
 function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
+  const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const versions = newestFirst(
     detail.service.versions.length > 0
@@ -68,11 +72,23 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
     <>
       <header className="page-header service-header">
         <h1>{detail.service.apiName}</h1>
-        {useCase ? (
-          <Link className="button button--secondary" to={cataloguePaths.useCase(useCase)}>
-            Use Case
-          </Link>
-        ) : null}
+        <div className="service-header__actions">
+          {useCase ? (
+            <Link className="button button--secondary" to={cataloguePaths.useCase(useCase)}>
+              Use Case
+            </Link>
+          ) : null}
+          {canSubscribe(user, detail.category) ? (
+            <SubscribeButton
+              className="button"
+              target={{
+                category: detail.category.name,
+                service: detail.service.service,
+                apiName: detail.service.apiName,
+              }}
+            />
+          ) : null}
+        </div>
       </header>
       <section className="service-section" aria-labelledby="service-overview">
         <h2 id="service-overview">Overview</h2>

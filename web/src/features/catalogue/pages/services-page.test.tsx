@@ -56,7 +56,7 @@ describe('services page', () => {
   it('offers Subscribe only to signed-in users of a subscribable category', async () => {
     mockApi({ '/catalogue/categories/Customer/services': answer });
     renderRoute('/apis/services/Customer', fakeAuth(developer));
-    expect(await screen.findAllByRole('link', { name: /^Subscribe to/ })).toHaveLength(2);
+    expect(await screen.findAllByRole('button', { name: /^Subscribe to/ })).toHaveLength(2);
   });
 
   it('shows no Subscribe to visitors or for a category that is not subscribable', async () => {
@@ -68,7 +68,7 @@ describe('services page', () => {
     });
     renderRoute('/apis/services/Customer', fakeAuth(developer));
     await screen.findByRole('list', { name: 'Services of Customer' });
-    expect(screen.queryByRole('link', { name: /Subscribe/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Subscribe/ })).toBeNull();
   });
 
   it('says No APIs Published for a category without services', async () => {

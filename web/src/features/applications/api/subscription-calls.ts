@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  changePlan,
+  revealKey,
+  unsubscribe,
+  type SubscriptionItem,
+} from '../../../../../shared/api/applications-operations';
+import type { PlanTier } from '../../../../../shared/plans';
+import { applicationsAreaKey } from '../../../lib/applications/subscribe';
+import { callOperation } from '../../../lib/api-client';
+
+/** The path parameters that name one subscription. */
+function subscriptionParams(subscription: SubscriptionItem) {
+  const { applicationId, service, stage } = subscription;
+  return { applicationId, service, stage };
+}
+
+/** The key's whole value, fetched only when the user asks for it. */
+export async function revealSubscriptionKey(subscription: SubscriptionItem): Promise<string> {
+  return (await callOperation(revealKey, { params: subscriptionParams(subscription) })).value;
+}
+
+export function useUnsubscribe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subscription: SubscriptionItem) =>
+      callOperation(unsubscribe, { params: subscriptionParams(subscription) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsAreaKey }),
+  });
+}
+
+/** Moves the subscription's key to the plan of another tier: the same key, new limits. */
+export function useChangePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { subscription: SubscriptionItem; usagePlan: PlanTier }) =>
+      (
+        await callOperation(changePlan, {
+          params: subscriptionParams(input.subscription),
+          body: { usagePlan: input.usagePlan },
+        })
+      ).Item,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsAreaKey }),
+  });
+}

@@ -1,0 +1,89 @@
+import type { SubscriptionItem } from '../../../../../shared/api/applications-operations';
+import { MaskedKey } from '../../../components/masked-key';
+import { errorMessage } from '../../../lib/error-message';
+import { showError } from '../../../lib/notify';
+import { revealSubscriptionKey } from '../api/subscription-calls';
+import { formatDate } from '../format';
+
+interface SubscriptionsTableProps {
+  subscriptions: readonly SubscriptionItem[];
+  /** Offered only where the deployment has more than one tier. */
+  onChangePlan?: (subscription: SubscriptionItem) => void;
+  onUnsubscribe: (subscription: SubscriptionItem) => void;
+}
+
+const columns = ['Service', 'Category', 'Stage', 'Plan', 'API key', 'Created', 'Status'] as const;
+const onKeyError = (error: unknown) => showError(errorMessage(error));
+
+/** One row per subscription; on phones each row becomes a card labelled field by field. */
+export function SubscriptionsTable({
+  subscriptions,
+  onChangePlan,
+  onUnsubscribe,
+}: SubscriptionsTableProps) {
+  return (
+    <div className="table-scroll table-scroll--cards">
+      <table className="data-table subscriptions-table">
+        <caption>Subscriptions</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {subscriptions.map((subscription) => (
+            <tr key={subscription.id}>
+              <th scope="row" data-label="Service">
+                {subscription.apiName}
+              </th>
+              <td data-label="Category">{subscription.category}</td>
+              <td data-label="Stage">{subscription.stage}</td>
+              <td data-label="Plan">{subscription.tier}</td>
+              <td data-label="API key">
+                <MaskedKey
+                  label={`${subscription.apiName} key`}
+                  masked={subscription.maskedKey}
+                  reveal={() => revealSubscriptionKey(subscription)}
+                  onError={onKeyError}
+                />
+              </td>
+              <td data-label="Created">{formatDate(subscription.createdAt)}</td>
+              <td data-label="Status">
+                <span className="subscription-status">{subscription.status}</span>
+              </td>
+              <td className="subscriptions-table__actions">
+                <div className="subscription-actions">
+                  {onChangePlan ? (
+                    <button
+                      type="button"
+                      className="button button--quiet button--small"
+                      aria-label={`Change plan of ${subscription.apiName}`}
+                      onClick={() => onChangePlan(subscription)}
+                    >
+                      Change plan
+                    </button>
+                  ) : null}
+                  <button
+                    type="button"
+                    className="button button--quiet button--small"
+                    aria-label={`Unsubscribe ${subscription.apiName}`}
+                    onClick={() => onUnsubscribe(subscription)}
+                  >
+                    Unsubscribe
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
