@@ -1,5 +1,6 @@
 import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { type AreaDef, type AreaId, areas } from '../lambdas/routes';
 import type { CatalogueSource } from './catalogue/catalogue-source';
 import { ApiGatewayLogging } from './constructs/api-gateway-logging';
 import { Data } from './constructs/data';
@@ -73,6 +74,10 @@ export class MarqueStack extends Stack {
       allowedOrigin: siteOrigin,
       logging: logging.account,
     });
+    for (const [areaId, area] of Object.entries(areas) as [AreaId, AreaDef][]) {
+      const role = this.portalApi.functions[areaId].role;
+      if (area.apiGateway === 'keys' && role) this.productApis.productApis.grantPlanKeys(role);
+    }
     this.site = new Site(this, 'site', {
       stage,
       siteDomain: config.siteDomain,

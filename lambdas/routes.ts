@@ -9,12 +9,18 @@ import type { TableId } from './data/tables';
  * serves it. CDK builds API Gateway from it; the local gateway serves it. Holds no handler code,
  * so infra can read it without bundling handlers.
  */
+export type ControlPlaneUse = 'exports' | 'keys';
+
 export interface AreaDef {
   /** Module, relative to the repository root, exporting `handler` (an area router). */
   entry: string;
   tables: readonly TableId[];
-  /** Whether the area calls the API Gateway control plane. */
-  apiGateway: boolean;
+  /**
+   * What the area does with the API Gateway control plane, if anything: `exports` reads product
+   * API definitions; `keys` manages subscription keys (API keys and their usage plans). CDK
+   * grants each only the actions it names.
+   */
+  apiGateway: false | ControlPlaneUse;
   /** Whether the area calls Cognito's admin API (env USER_POOL_ID). */
   cognito?: boolean;
   /** Whether the area sends mail (SES; env MAIL_FROM). */
@@ -44,7 +50,7 @@ export const areas = {
   catalogue: {
     entry: 'lambdas/areas/catalogue/catalogue-area.ts',
     tables: ['catalogue'],
-    apiGateway: true,
+    apiGateway: 'exports',
   },
   admin: {
     entry: 'lambdas/areas/admin/admin-area.ts',
@@ -57,7 +63,7 @@ export const areas = {
     entry: 'lambdas/areas/applications/applications-area.ts',
     // users: the owner's organization and category access; catalogue: the services' usage plans.
     tables: ['applications', 'users', 'catalogue'],
-    apiGateway: true,
+    apiGateway: 'keys',
   },
 } as const satisfies Record<AreaId, AreaDef>;
 

@@ -2,9 +2,11 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../../lambdas/data/tables';
 import { type AreaDef, areas, routes } from '../../lambdas/routes';
+import type { MarqueStack } from '../marque-stack';
 import {
   actionsOf,
   functionByDescription,
+  type PolicyStatementJson,
   statementsOfFunction,
 } from '../testing/stack-assertions';
 import { makeTestStack } from '../testing/test-stack';
@@ -32,12 +34,14 @@ const areaEntries = Object.entries(areas) as [string, AreaDef][];
 
 describe('PortalApi', () => {
   let template: Template;
+  let testStack: MarqueStack;
   let mailTemplate: Template;
   let paths: Map<string, string>;
   let methods: CfnResource[];
 
   beforeAll(() => {
-    template = Template.fromStack(makeTestStack().stack);
+    testStack = makeTestStack().stack;
+    template = Template.fromStack(testStack);
     const context = { sesFromAddress: 'no-reply@example.com', sesIdentity: 'verified' };
     mailTemplate = Template.fromStack(makeTestStack({ context }).stack);
     paths = resourcePaths(template);
@@ -143,6 +147,21 @@ describe('PortalApi', () => {
 
   const areaDescription = (areaId: string) => `Marque portal API, area ${areaId}`;
 
+  /** The statements of an area's role that name API Gateway actions. */
+  const apiGatewayStatements = (areaId: string) =>
+    statementsOfFunction(template, areaDescription(areaId)).filter((st) =>
+      actionsOf([st]).some((action) => action.startsWith('apigateway:')),
+    );
+
+  /** A resource ARN as text: `Fn::Join` parts joined, `Ref` of a pseudo parameter as `<Name>`. */
+  const resourceText = (resource: unknown): string => {
+    if (typeof resource === 'string') return resource;
+    const join = (resource as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+    if (join) return join[1].map(resourceText).join(join[0]);
+    const ref = (resource as { Ref?: string }).Ref;
+    return ref ? `<${ref.replace(/^AWS::/, '')}>` : JSON.stringify(resource);
+  };
+
   it.each(areaEntries)(
     'area %s: one arm64 function with its stage, tables and flags',
     (id, area) => {
@@ -200,22 +219,66 @@ describe('PortalApi', () => {
     expect(unconfiguredMailFrom).toMatch(/\.invalid$/);
   });
 
-  it('lets only areas with apiGateway call the API Gateway control plane', () => {
+  it('lets only areas with apiGateway call the API Gateway control plane, each only for its use', () => {
     for (const [id, area] of areaEntries) {
-      const actions = actionsOf(statementsOfFunction(template, areaDescription(id)));
-      expect(actions.includes('apigateway:POST'), id).toBe(area.apiGateway);
+      const statements = statementsOfFunction(template, areaDescription(id));
+      const actions = actionsOf(statements);
+      expect(
+        actions.some((a) => a.startsWith('apigateway:')),
+        id,
+      ).toBe(area.apiGateway !== false);
+      expect(actions, id).not.toContain('apigateway:*');
+      expect(actions, id).not.toContain('apigateway:PATCH');
+      for (const statement of statements) {
+        if (!actionsOf([statement]).some((a) => a.startsWith('apigateway:'))) continue;
+        expect(statement.Resource, id).not.toBe('*');
+      }
     }
-    template.hasResourceProperties('AWS::IAM::Policy', {
-      PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({
-            Action: ['apigateway:GET', 'apigateway:POST', 'apigateway:PATCH', 'apigateway:DELETE'],
-            Resource: Match.arrayWith([
-              { 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('::/apikeys$')])] },
-            ]),
-          }),
-        ]),
-      },
+  });
+
+  it('lets the catalogue area only read product API exports', () => {
+    const statements = apiGatewayStatements('catalogue');
+    expect(statements.map((st) => [resourceText(st.Resource), st.Action])).toEqual([
+      ['arn:<Partition>:apigateway:<Region>::/restapis/*/stages/*/exports/*', 'apigateway:GET'],
+    ]);
+  });
+
+  it('lets the applications area create, read and delete API keys, and nothing else there', () => {
+    const statements = apiGatewayStatements('applications');
+    const byResource = Object.fromEntries(
+      statements.map((s) => [resourceText(s.Resource), [s.Action].flat().sort()]),
+    );
+    expect(byResource).toEqual({
+      'arn:<Partition>:apigateway:<Region>::/apikeys': ['apigateway:POST'],
+      'arn:<Partition>:apigateway:<Region>::/apikeys/*': ['apigateway:DELETE', 'apigateway:GET'],
     });
+  });
+
+  it("lets the applications area add and remove keys on this stack's usage plans only", () => {
+    const nested = Template.fromStack(testStack.productApis);
+    const policies = Object.values(
+      nested.findResources('AWS::IAM::ManagedPolicy'),
+    ) as CfnResource[];
+    expect(policies.length).toBeGreaterThan(0);
+    const plans = Object.keys(nested.findResources('AWS::ApiGateway::UsagePlan'));
+    const granted: string[] = [];
+    for (const policy of policies) {
+      const document = policy.Properties.PolicyDocument as { Statement: PolicyStatementJson[] };
+      for (const statement of document.Statement) {
+        expect([statement.Action].flat().sort()).toEqual(['apigateway:DELETE', 'apigateway:POST']);
+        for (const resource of [statement.Resource].flat()) {
+          const text = resourceText(resource);
+          const plan = /^arn:<Partition>:apigateway:<Region>::\/usageplans\/<(\w+)>\/keys\*$/.exec(
+            text,
+          );
+          expect(plan, text).not.toBeNull();
+          granted.push(plan?.[1] ?? '');
+        }
+      }
+      const roles = policy.Properties.Roles as unknown[];
+      expect(roles).toHaveLength(1);
+    }
+    // Every usage plan of the stack, each once, and nothing that is not one of them.
+    expect([...granted].sort()).toEqual([...plans].sort());
   });
 });

@@ -17,7 +17,13 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct, type IDependable } from 'constructs';
 import { z } from 'zod';
-import { type AreaDef, type AreaId, areas, routes } from '../../lambdas/routes';
+import {
+  type AreaDef,
+  type AreaId,
+  type ControlPlaneUse,
+  areas,
+  routes,
+} from '../../lambdas/routes';
 import type { Operation } from '../../shared/api/contract';
 import { accessLogFormat } from './access-log-format';
 import { executeApiOrigin } from './execute-api-origin';
@@ -41,15 +47,6 @@ export interface PortalApiProps extends AccessContext {
 
 /** Stage-wide limits (per second) before any usage grows: API Gateway answers 429 beyond them. */
 const throttling = { rateLimit: 100, burstLimit: 200 } as const;
-
-/** The API Gateway control-plane resources areas with `apiGateway: true` manage at run time. */
-const controlPlanePaths = [
-  '/apikeys',
-  '/apikeys/*',
-  '/usageplans',
-  '/usageplans/*',
-  '/restapis/*/stages/*/exports/*',
-] as const;
 
 /** Path parameters of an API Gateway path template (`/a/{b}/c/{d}` → b, d). */
 function pathParameters(path: string): string[] {
@@ -161,38 +158,51 @@ export class PortalApi extends Construct {
       // Public calls made with the user's own tokens (ForgotPassword, ConfirmForgotPassword,
       // ChangePassword) need no IAM; the admin API does, on this pool only.
       if (area.cognito) fn.addToRolePolicy(cognitoAdminStatement(props.userPool.userPoolArn));
-      if (area.apiGateway) this.grantControlPlane(areaFunction);
+      if (area.apiGateway) this.grantControlPlane(areaFunction, area.apiGateway);
       made[areaId] = fn;
     }
     return made as Record<AreaId, IFunction>;
   }
 
-  /** API keys, usage plans and exports: created and read per subscription at run time. */
-  private grantControlPlane({ fn, role }: MarqueFunction): void {
+  /**
+   * Only the control-plane calls the area makes. `exports`: GetExport of product API
+   * definitions. `keys`: CreateApiKey, GetApiKey and DeleteApiKey here; the usage-plan keys
+   * calls are granted per plan of this stack by ProductApis.grantPlanKeys (the plans live in the
+   * product APIs' nested stack).
+   */
+  private grantControlPlane({ fn, role }: MarqueFunction, use: ControlPlaneUse): void {
     const base = `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}::`;
+    if (use === 'exports') {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['apigateway:GET'],
+          resources: [`${base}/restapis/*/stages/*/exports/*`],
+        }),
+      );
+      Validations.of(role).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/restapis/*/stages/*/exports/*]',
+        reason:
+          'Read-only export of a product API definition for the documentation page; the handler ' +
+          'passes only api ids it read from the catalogue table, and listing every product API ' +
+          'here would tie the portal role to each service deployment.',
+      });
+      return;
+    }
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['apigateway:POST'], resources: [`${base}/apikeys`] }),
+    );
     fn.addToRolePolicy(
       new PolicyStatement({
-        actions: ['apigateway:GET', 'apigateway:POST', 'apigateway:PATCH', 'apigateway:DELETE'],
-        resources: controlPlanePaths.map((path) => `${base}${path}`),
+        actions: ['apigateway:GET', 'apigateway:DELETE'],
+        resources: [`${base}/apikeys/*`],
       }),
     );
-    const reasons: Record<string, string> = {
-      '/apikeys/*':
-        'API keys are created at run time, one per subscription, so their ids are unknown at deploy.',
-      '/usageplans/*':
-        'Usage plan ids come from the product APIs of the whole catalogue (8 a service); listing ' +
-        'them would outgrow the inline policy size limit. Covers keys of a plan and its usage.',
-      '/restapis/*/stages/*/exports/*':
-        'Read-only export of a product API definition for the documentation page; the handler ' +
-        'passes only api ids it read from the catalogue table, and listing every product API ' +
-        'here would tie the portal role to each service deployment.',
-    };
-    for (const [path, reason] of Object.entries(reasons)) {
-      Validations.of(role).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::${path}]`,
-        reason,
-      });
-    }
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/apikeys/*]',
+      reason:
+        'API keys are created at run time, one per subscription, so their ids are unknown at ' +
+        'deploy; only reading (with the value, for reveal) and deleting are allowed on them.',
+    });
   }
 
   private addRoutes(userPool: IUserPool): void {

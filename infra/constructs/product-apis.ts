@@ -1,5 +1,10 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
-import { type IAccessLogDestination, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigateway';
+import { Aws, type CfnElement, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import {
+  type IAccessLogDestination,
+  LogGroupLogDestination,
+  UsagePlan,
+} from 'aws-cdk-lib/aws-apigateway';
+import { type IRole, ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct, type IDependable } from 'constructs';
 import type { CatalogueSource } from '../catalogue/catalogue-source';
@@ -64,4 +69,44 @@ export class ProductApis extends Construct {
     this.services = services;
     this.apis = apis;
   }
+
+  /**
+   * Lets a role add API keys to and remove them from these usage plans, and no other plan:
+   * CreateUsagePlanKey (POST /usageplans/<id>/keys) and DeleteUsagePlanKey (DELETE
+   * /usageplans/<id>/keys/<key>). Managed policies in this stack, where the plan ids are known
+   * (passing them to the parent would be an output per plan), split so each stays under IAM's
+   * 6,144-character policy size.
+   */
+  grantPlanKeys(role: IRole): ManagedPolicy[] {
+    const base = `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}::`;
+    const plans = this.node.findAll().filter((c): c is UsagePlan => c instanceof UsagePlan);
+    const policies: ManagedPolicy[] = [];
+    for (let start = 0; start < plans.length; start += plansPerPolicy) {
+      const chunk = plans.slice(start, start + plansPerPolicy);
+      const policy = new ManagedPolicy(this, `plan-keys-${policies.length + 1}`, {
+        description: 'Add and remove subscription keys on the product APIs usage plans',
+        roles: [role],
+        statements: [
+          new PolicyStatement({
+            actions: ['apigateway:POST', 'apigateway:DELETE'],
+            resources: chunk.map((plan) => `${base}/usageplans/${plan.usagePlanId}/keys*`),
+          }),
+        ],
+      });
+      const reason =
+        'One usage plan of this stack; the wildcard covers only its keys collection and the ' +
+        'keys in it, whose ids are made at run time (one per subscription).';
+      Validations.of(policy).acknowledge(
+        ...chunk.map((plan) => ({
+          id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/usageplans/<${Stack.of(plan).getLogicalId(plan.node.defaultChild as CfnElement)}>/keys*]`,
+          reason,
+        })),
+      );
+      policies.push(policy);
+    }
+    return policies;
+  }
 }
+
+/** About 70 characters per plan ARN once deployed: 60 plans stay well under 6,144 characters. */
+const plansPerPolicy = 60;
