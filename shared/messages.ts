@@ -32,6 +32,8 @@ export const messages = {
   accessRequestFailed: 'Error',
   accessRequestSent: 'Request has been sent for approval',
   accessRequestPending: 'Request is in pending state',
+  /** Not in the spec: a category whose services no one may subscribe to (its cards offer none). */
+  categoryNotSubscribable: 'Subscriptions are not offered for this category.',
   // Registration.
   registrationSubmitted:
     'Your request has been submitted. Please check your inbox for the further details.',
@@ -60,4 +62,9 @@ export function attemptsLeftWarning(attemptsLeft: number): string {
 /** Try out for a category the user has no access to (spec §6). */
 export function requestAccessForTryOut(category: string): string {
   return `Please request access for ${category} to use the 'try out' feature for this service.`;
+}
+
+/** Subscribe on a category the user has no access to (the try-out message of spec §6, reworded). */
+export function requestAccessForSubscribe(category: string): string {
+  return `Please request access for ${category} to subscribe to this service.`;
 }

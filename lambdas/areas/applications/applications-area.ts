@@ -1,19 +1,20 @@
 import { createAreaRouter } from '../../lib/area-router';
-import { DomainError } from '../../lib/errors';
-import { errorResponse } from '../../lib/http-response';
-import type { ProxyHandler } from '../../lib/operation-handler';
-
-/** Until its handler lands, an operation of this area answers 501 (the contract is first). */
-const notBuiltYet: ProxyHandler = async () =>
-  errorResponse(new DomainError(501, 'NotImplemented', 'Not built yet'));
+import { changePlanHandler } from './change-plan-handler';
+import { createApplicationHandler } from './create-application-handler';
+import { deleteApplicationHandler } from './delete-application-handler';
+import { getApplicationHandler } from './get-application-handler';
+import { listApplicationsHandler } from './list-applications-handler';
+import { revealKeyHandler } from './reveal-key-handler';
+import { subscribeHandler } from './subscribe-handler';
+import { unsubscribeHandler } from './unsubscribe-handler';
 
 export const handler = createAreaRouter<'applications'>({
-  listApplications: notBuiltYet,
-  createApplication: notBuiltYet,
-  getApplication: notBuiltYet,
-  deleteApplication: notBuiltYet,
-  subscribe: notBuiltYet,
-  unsubscribe: notBuiltYet,
-  changePlan: notBuiltYet,
-  revealKey: notBuiltYet,
+  listApplications: listApplicationsHandler,
+  createApplication: createApplicationHandler,
+  getApplication: getApplicationHandler,
+  deleteApplication: deleteApplicationHandler,
+  subscribe: subscribeHandler,
+  unsubscribe: unsubscribeHandler,
+  changePlan: changePlanHandler,
+  revealKey: revealKeyHandler,
 });

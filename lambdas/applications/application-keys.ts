@@ -1,0 +1,23 @@
+import type { ProductStage } from '../../shared/plans';
+import { applicationNameKey } from '../../shared/schemas/application-schema';
+import { userPk } from '../users/user-keys';
+
+/** Key shapes of the applications table (see lambdas/data/tables.ts): one partition per owner. */
+export const ownerPk = userPk;
+export const applicationPrefix = 'APP#';
+export const applicationSk = (applicationId: string) => `${applicationPrefix}${applicationId}`;
+export const applicationKey = (owner: string, applicationId: string) => ({
+  pk: ownerPk(owner),
+  sk: applicationSk(applicationId),
+});
+export const subscriptionKey = (
+  owner: string,
+  applicationId: string,
+  service: string,
+  stage: ProductStage,
+) => ({ pk: ownerPk(owner), sk: `${applicationSk(applicationId)}#SUB#${service}#${stage}` });
+/** The lock that keeps an application name unique per owner, case-insensitively. */
+export const nameLockKey = (owner: string, applicationName: string) => ({
+  pk: ownerPk(owner),
+  sk: `NAME#${applicationNameKey(applicationName)}`,
+});

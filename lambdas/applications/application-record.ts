@@ -1,0 +1,32 @@
+import type { PlanTier, ProductStage } from '../../shared/plans';
+
+/** An application: `USER#<owner>` / `APP#<applicationId>`. */
+export interface ApplicationRecord {
+  kind: 'application';
+  applicationId: string;
+  owner: string;
+  applicationName: string;
+  applicationDescription: string;
+  organization: string;
+  createdAt: string;
+}
+
+/** A subscription: `USER#<owner>` / `APP#<applicationId>#SUB#<service>#<stage>`; owns one key. */
+export interface SubscriptionRecord {
+  kind: 'subscription';
+  applicationId: string;
+  applicationName: string;
+  owner: string;
+  category: string;
+  service: string;
+  apiName: string;
+  apiId: string;
+  stage: ProductStage;
+  tier: PlanTier;
+  usagePlanId: string;
+  usagePlanName: string;
+  apiKeyId: string;
+  /** The last 4 characters of the key's value, for the masked display. */
+  keyHint: string;
+  createdAt: string;
+}

@@ -1,0 +1,251 @@
+import {
+  DeleteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { PlanTier, ProductStage } from '../../shared/plans';
+import { applicationNameTakenMessage } from '../../shared/schemas/application-schema';
+import { dynamo } from '../clients/dynamo-client';
+import { tableName } from '../data/table-name';
+import { isConditionFailure, unlessConditionFails } from '../data/update-expression';
+import { Conflict, NotFound } from '../lib/errors';
+import {
+  applicationKey,
+  applicationPrefix,
+  applicationSk,
+  nameLockKey,
+  ownerPk,
+  subscriptionKey,
+} from './application-keys';
+import type { ApplicationRecord, SubscriptionRecord } from './application-record';
+
+const table = () => tableName('applications');
+export const applicationNotFoundMessage = 'Application not found';
+
+type Item = Record<string, unknown>;
+
+function withoutKeys<T>(item: Item): T {
+  const { pk: _pk, sk: _sk, ...rest } = item;
+  return rest as T;
+}
+
+async function queryOwner(owner: string, skPrefix: string): Promise<Item[]> {
+  const items: Item[] = [];
+  let start: Item | undefined;
+  do {
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+        ExpressionAttributeValues: { ':pk': ownerPk(owner), ':sk': skPrefix },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+export interface ApplicationWithSubscriptions {
+  application: ApplicationRecord;
+  subscriptions: SubscriptionRecord[];
+}
+
+function group(items: Item[]): ApplicationWithSubscriptions[] {
+  const byId = new Map<string, ApplicationWithSubscriptions>();
+  const subscriptions: SubscriptionRecord[] = [];
+  for (const item of items) {
+    if (item.kind === 'application') {
+      const application = withoutKeys<ApplicationRecord>(item);
+      byId.set(application.applicationId, { application, subscriptions: [] });
+    } else if (item.kind === 'subscription') {
+      subscriptions.push(withoutKeys<SubscriptionRecord>(item));
+    }
+  }
+  for (const subscription of subscriptions) {
+    byId.get(subscription.applicationId)?.subscriptions.push(subscription);
+  }
+  return [...byId.values()];
+}
+
+/** The owner's applications with their subscriptions: one Query on the owner's partition. */
+export async function listApplications(owner: string): Promise<ApplicationWithSubscriptions[]> {
+  return group(await queryOwner(owner, applicationPrefix));
+}
+
+/** One of the owner's applications; NotFound when the owner has none of that id. */
+export async function getApplication(
+  owner: string,
+  applicationId: string,
+): Promise<ApplicationWithSubscriptions> {
+  // The id is a fixed-length UUID, so this prefix matches that application's items only.
+  const found = group(await queryOwner(owner, applicationSk(applicationId)))[0];
+  if (!found) throw new NotFound(applicationNotFoundMessage);
+  return found;
+}
+
+/** The owner's application of that name (any case); NotFound without one. */
+export async function getApplicationByName(
+  owner: string,
+  applicationName: string,
+): Promise<ApplicationRecord> {
+  const lock = await dynamo().send(
+    new GetCommand({
+      TableName: table(),
+      Key: nameLockKey(owner, applicationName),
+      ConsistentRead: true,
+    }),
+  );
+  const applicationId = lock.Item?.applicationId;
+  if (typeof applicationId !== 'string') throw new NotFound(applicationNotFoundMessage);
+  return (await getApplication(owner, applicationId)).application;
+}
+
+/**
+ * Writes the application with its name lock in one transaction: a name the owner already uses
+ * (any case) refuses both, so of simultaneous creates of one name exactly one wins.
+ */
+export async function createApplication(record: ApplicationRecord): Promise<void> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table(),
+              Item: {
+                ...nameLockKey(record.owner, record.applicationName),
+                applicationId: record.applicationId,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...applicationKey(record.owner, record.applicationId), ...record },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new Conflict(applicationNameTakenMessage);
+    throw error;
+  }
+}
+
+/** Removes the application and frees its name; its subscriptions must be gone already. */
+export async function deleteApplicationRecord(record: ApplicationRecord): Promise<void> {
+  await dynamo().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: table(), Key: applicationKey(record.owner, record.applicationId) } },
+        {
+          Delete: {
+            TableName: table(),
+            Key: nameLockKey(record.owner, record.applicationName),
+            // Only this application's lock: a later application may have taken the name.
+            ConditionExpression: 'applicationId = :id',
+            ExpressionAttributeValues: { ':id': record.applicationId },
+          },
+        },
+      ],
+    }),
+  );
+}
+
+export function alreadySubscribedMessage(service: string, stage: ProductStage): string {
+  return `This application is already subscribed to ${service} (${stage})`;
+}
+
+/**
+ * Records a subscription if the application still stands and has none for that service and
+ * stage; Conflict or NotFound otherwise (the caller then undoes its API Gateway work).
+ */
+export async function putSubscription(record: SubscriptionRecord): Promise<void> {
+  const key = subscriptionKey(record.owner, record.applicationId, record.service, record.stage);
+  const written = await unlessConditionFails(() =>
+    dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: table(),
+              Key: applicationKey(record.owner, record.applicationId),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...key, ...record },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    ),
+  );
+  if (written) return;
+  const existing = await getSubscription(
+    record.owner,
+    record.applicationId,
+    record.service,
+    record.stage,
+  );
+  if (existing) throw new Conflict(alreadySubscribedMessage(record.service, record.stage));
+  throw new NotFound(applicationNotFoundMessage);
+}
+
+export async function getSubscription(
+  owner: string,
+  applicationId: string,
+  service: string,
+  stage: ProductStage,
+): Promise<SubscriptionRecord | undefined> {
+  const out = await dynamo().send(
+    new GetCommand({
+      TableName: table(),
+      Key: subscriptionKey(owner, applicationId, service, stage),
+      ConsistentRead: true,
+    }),
+  );
+  return out.Item && withoutKeys<SubscriptionRecord>(out.Item);
+}
+
+export async function deleteSubscription(record: SubscriptionRecord): Promise<void> {
+  await dynamo().send(
+    new DeleteCommand({
+      TableName: table(),
+      Key: subscriptionKey(record.owner, record.applicationId, record.service, record.stage),
+    }),
+  );
+}
+
+/** Records the subscription's new plan; the key stays the same. */
+export async function updateSubscriptionPlan(
+  record: SubscriptionRecord,
+  plan: { tier: PlanTier; usagePlanId: string; usagePlanName: string },
+): Promise<SubscriptionRecord> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: subscriptionKey(record.owner, record.applicationId, record.service, record.stage),
+      UpdateExpression: 'SET tier = :tier, usagePlanId = :plan, usagePlanName = :name',
+      ConditionExpression: 'apiKeyId = :key',
+      ExpressionAttributeValues: {
+        ':tier': plan.tier,
+        ':plan': plan.usagePlanId,
+        ':name': plan.usagePlanName,
+        ':key': record.apiKeyId,
+      },
+    }),
+  );
+  return { ...record, ...plan };
+}

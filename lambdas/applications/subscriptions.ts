@@ -1,0 +1,136 @@
+import type { SubscribeBody } from '../../shared/api/applications-operations';
+import type { PlanTier, ProductStage } from '../../shared/plans';
+import type { Caller } from '../lib/caller';
+import { Conflict, Forbidden, NotFound } from '../lib/errors';
+import { logger } from '../lib/logger';
+import {
+  alreadySubscribedMessage,
+  deleteSubscription,
+  getApplicationByName,
+  getSubscription,
+  putSubscription,
+  updateSubscriptionPlan,
+} from './application-repository';
+import type { SubscriptionRecord } from './application-record';
+import { assertMaySubscribe } from './category-access';
+import { createKeyInPlan, moveKey, removeKey } from './plan-keys';
+import { findCategoryService, offeredPlan } from './service-plans';
+import { keyHintOf } from './to-items';
+
+/** Self-service subscriptions are on the sandbox; prod keys come from approved requests. */
+const selfServiceStage: ProductStage = 'sandbox';
+
+/** Runs an undo while a failure is reported: the undo's own failure is logged, not thrown. */
+async function undo(what: string, action: () => Promise<void>): Promise<void> {
+  try {
+    await action();
+  } catch (error) {
+    logger.error(`Could not undo: ${what}`, {
+      error: error instanceof Error ? error.name : String(error),
+    });
+  }
+}
+
+/**
+ * A subscription with its own key in the service's plan. The key is made first, then recorded
+ * with a condition (one subscription per application, service and stage); any failure after
+ * CreateApiKey removes the key, so no key is left without its record nor a record without its key.
+ */
+export async function subscribeApplication(
+  caller: Caller,
+  body: SubscribeBody & { usagePlan: PlanTier },
+  now: Date = new Date(),
+): Promise<SubscriptionRecord> {
+  const application = await getApplicationByName(caller.email, body.applicationName);
+  const { category, service } = await findCategoryService(body.category, body.service);
+  await assertMaySubscribe(caller, category);
+  const plan = offeredPlan(service, selfServiceStage, body.usagePlan);
+  const subscribed = await getSubscription(
+    caller.email,
+    application.applicationId,
+    service.service,
+    selfServiceStage,
+  );
+  // Checked early so the usual repeat costs no key; the conditional write below decides races.
+  if (subscribed) throw new Conflict(alreadySubscribedMessage(service.service, selfServiceStage));
+
+  const key = await createKeyInPlan(
+    {
+      owner: caller.email,
+      applicationId: application.applicationId,
+      applicationName: application.applicationName,
+      service: service.service,
+      stage: selfServiceStage,
+    },
+    plan.id,
+  );
+  const record: SubscriptionRecord = {
+    kind: 'subscription',
+    applicationId: application.applicationId,
+    applicationName: application.applicationName,
+    owner: caller.email,
+    category: category.name,
+    service: service.service,
+    apiName: service.apiName,
+    apiId: service.apiId,
+    stage: selfServiceStage,
+    tier: plan.tier,
+    usagePlanId: plan.id,
+    usagePlanName: plan.name,
+    apiKeyId: key.apiKeyId,
+    keyHint: keyHintOf(key.value),
+    createdAt: now.toISOString(),
+  };
+  try {
+    await putSubscription(record);
+  } catch (error) {
+    await undo(`key ${key.apiKeyId} of a subscription not recorded`, () =>
+      removeKey(key.apiKeyId, plan.id),
+    );
+    throw error;
+  }
+  return record;
+}
+
+export async function findSubscription(
+  owner: string,
+  applicationId: string,
+  service: string,
+  stage: ProductStage,
+): Promise<SubscriptionRecord> {
+  const record = await getSubscription(owner, applicationId, service, stage);
+  if (!record) throw new NotFound('Subscription not found');
+  return record;
+}
+
+/** The key leaves its plan and is deleted, then the record goes (a retry finds the rest). */
+export async function endSubscription(record: SubscriptionRecord): Promise<void> {
+  await removeKey(record.apiKeyId, record.usagePlanId);
+  await deleteSubscription(record);
+}
+
+/** The same key moves to the service's plan of another tier; the record follows. */
+export async function changeSubscriptionPlan(
+  record: SubscriptionRecord,
+  tier: PlanTier,
+): Promise<SubscriptionRecord> {
+  if (record.stage !== selfServiceStage) {
+    throw new Forbidden('A production plan changes through a production access request');
+  }
+  if (record.tier === tier) return record;
+  const { service } = await findCategoryService(record.category, record.service);
+  const plan = offeredPlan(service, record.stage, tier);
+  await moveKey(record.apiKeyId, record.usagePlanId, plan.id);
+  try {
+    return await updateSubscriptionPlan(record, {
+      tier: plan.tier,
+      usagePlanId: plan.id,
+      usagePlanName: plan.name,
+    });
+  } catch (error) {
+    await undo(`plan change of key ${record.apiKeyId}`, () =>
+      moveKey(record.apiKeyId, plan.id, record.usagePlanId),
+    );
+    throw error;
+  }
+}

@@ -1,0 +1,131 @@
+import {
+  APIGatewayClient,
+  DeleteApiKeyCommand,
+  DeleteUsagePlanKeyCommand,
+} from '@aws-sdk/client-api-gateway';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  createApplication,
+  deleteApplication,
+  unsubscribe,
+} from '../../../shared/api/applications-operations';
+import { bodyOf, developerClaims, operationEvent } from '../../testing/operation-requests';
+import { useTestEnvironment } from '../../testing/test-environment';
+import {
+  application,
+  applicationId,
+  conditionRefused,
+  planId,
+  subscription,
+  subscriptionSk,
+} from '../../applications/testing/subscription-fixtures';
+import { handler } from './applications-area';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const gateway = mockClient(APIGatewayClient);
+useTestEnvironment();
+
+beforeEach(() => {
+  ddb.reset();
+  gateway.reset();
+  ddb.on(GetCommand).resolves({});
+  ddb.on(TransactWriteCommand).resolves({});
+  gateway.on(DeleteUsagePlanKeyCommand).resolves({});
+  gateway.on(DeleteApiKeyCommand).resolves({});
+});
+
+describe('createApplication', () => {
+  const create = (applicationName: string) =>
+    handler(
+      operationEvent(createApplication, {
+        body: { applicationName, applicationDescription: 'd' },
+        claims: developerClaims,
+      }),
+    );
+
+  it('writes the application with a lower-cased name lock, both conditional', async () => {
+    ddb.on(GetCommand).resolves({ Item: { organization: 'ACME' } });
+    const result = await create('Fleet-App');
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result).item).toMatchObject({
+      applicationName: 'Fleet-App',
+      organization: 'ACME',
+    });
+    const items = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems;
+    expect(items?.map((i) => [i.Put?.Item?.sk, i.Put?.ConditionExpression])).toEqual([
+      ['NAME#fleet-app', 'attribute_not_exists(pk)'],
+      [expect.stringMatching(/^APP#[0-9a-f-]{36}$/), 'attribute_not_exists(pk)'],
+    ]);
+  });
+
+  it("answers 409 'Application name already exist' when the lock is taken", async () => {
+    ddb.on(TransactWriteCommand).rejects(conditionRefused());
+    const result = await create('fleet-APP');
+    expect(result.statusCode).toBe(409);
+    expect(bodyOf(result).message).toBe('Application name already exist');
+  });
+});
+
+describe('unsubscribe and deleteApplication', () => {
+  it('unsubscribe takes the key out of its plan, deletes it, then the record', async () => {
+    ddb
+      .on(GetCommand, { Key: { pk: 'USER#dev@partner.example', sk: subscriptionSk } })
+      .resolves({ Item: { ...subscription() } });
+    const result = await handler(
+      operationEvent(unsubscribe, {
+        params: { applicationId, service: 'vehicle-status', stage: 'sandbox' },
+        claims: developerClaims,
+      }),
+    );
+    expect(result.statusCode).toBe(200);
+    expect(gateway.commandCalls(DeleteUsagePlanKeyCommand)[0]?.args[0].input).toEqual({
+      usagePlanId: planId('sandbox', 'Basic'),
+      keyId: 'key-1',
+    });
+    expect(gateway.commandCalls(DeleteApiKeyCommand)[0]?.args[0].input).toEqual({
+      apiKey: 'key-1',
+    });
+    expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({
+      pk: 'USER#dev@partner.example',
+      sk: subscriptionSk,
+    });
+  });
+
+  it('deleting an application removes every key first; a failure keeps the application', async () => {
+    ddb.on(QueryCommand).resolves({
+      Items: [
+        { ...application, sk: `APP#${applicationId}` },
+        { ...subscription(), sk: subscriptionSk },
+        { ...subscription({ service: 'dealer-locator', apiKeyId: 'key-2' }), sk: 'x' },
+      ],
+    });
+    gateway.on(DeleteApiKeyCommand, { apiKey: 'key-2' }).rejects(new Error('throttled'));
+    const params = { applicationId };
+    const failed = await handler(
+      operationEvent(deleteApplication, { params, claims: developerClaims }),
+    );
+    expect(failed.statusCode).toBe(500);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+
+    gateway.on(DeleteApiKeyCommand).resolves({});
+    const done = await handler(
+      operationEvent(deleteApplication, { params, claims: developerClaims }),
+    );
+    expect(done.statusCode).toBe(200);
+    const keys = gateway.commandCalls(DeleteApiKeyCommand).map((c) => c.args[0].input.apiKey);
+    expect(keys).toEqual(['key-1', 'key-2', 'key-1', 'key-2']);
+    const removed = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems;
+    expect(removed?.map((i) => i.Delete?.Key?.sk)).toEqual([
+      `APP#${applicationId}`,
+      'NAME#fleet-app',
+    ]);
+  });
+});

@@ -1,0 +1,15 @@
+import { unsubscribe } from '../../../shared/api/applications-operations';
+import { endSubscription, findSubscription } from '../../applications/subscriptions';
+import { handleOperation } from '../../lib/operation-handler';
+
+/** Ends a subscription: its key leaves the plan and is deleted, then the record. */
+export const unsubscribeHandler = handleOperation(unsubscribe, async ({ params, caller }) => {
+  const record = await findSubscription(
+    caller.email,
+    params.applicationId,
+    params.service,
+    params.stage,
+  );
+  await endSubscription(record);
+  return { message: 'Unsubscribed successfully' };
+});

@@ -1,0 +1,302 @@
+import {
+  APIGatewayClient,
+  GetApiKeyCommand,
+  GetApiKeysCommand,
+  GetUsagePlansCommand,
+} from '@aws-sdk/client-api-gateway';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ApplicationItem, SubscriptionItem } from '../../shared/api/applications-operations';
+import { usagePlans } from '../../shared/plans';
+import { activate, registerPartner, uniqueEmail } from '../support/accounts';
+import { cloudPortal } from '../support/cloud-portal';
+import { callPortalApi } from '../support/portal-api';
+import { signInToPortal, signOutOfPortal } from '../support/portal-sign-in';
+
+interface ServiceInfo {
+  service: string;
+  apiId: string;
+  usagePlans: { id: string; stage: string; tier: string }[];
+}
+
+const portal = () => cloudPortal();
+const api = <T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+) => callPortalApi<T>(portal(), method, path, token, body);
+
+let ownerToken: string;
+let otherToken: string;
+let gateway: APIGatewayClient;
+/** A service of General (subscribable, no access request needed) with a GET API, and another. */
+let service: ServiceInfo;
+let servicePath: string;
+let otherService: ServiceInfo;
+const run = Date.now().toString(36);
+
+async function newPartner(prefix: string, adminToken: string): Promise<string> {
+  const partner = { email: uniqueEmail(prefix), password: 'Partner#2026a' };
+  expect((await registerPartner(portal(), partner.email, partner.password)).status).toBe(200);
+  expect((await activate(portal(), adminToken, partner.email)).status).toBe(200);
+  return (await signInToPortal(portal(), partner.email, partner.password)).idToken;
+}
+
+beforeAll(async () => {
+  const { admin } = inject('cloud').identity;
+  const adminToken = (await signInToPortal(portal(), admin.email, admin.password)).idToken;
+  ownerToken = await newPartner('apps-owner', adminToken);
+  otherToken = await newPartner('apps-other', adminToken);
+  gateway = new APIGatewayClient({
+    endpoint: inject('cloud').urls.controlPlane,
+    region: 'us-east-1',
+    maxAttempts: 1,
+  });
+  const { body } = await api<{ items: ServiceInfo[] }>(
+    'GET',
+    '/catalogue/categories/General/services',
+    ownerToken,
+  );
+  for (const candidate of body.items) {
+    const detail = await api<{ apis: { method: string; path: string }[] }>(
+      'GET',
+      `/catalogue/categories/General/services/${candidate.service}`,
+      ownerToken,
+    );
+    const getApi = detail.body.apis.find((a) => a.method === 'GET');
+    if (getApi) {
+      service = candidate;
+      servicePath = getApi.path.replace(/\{[^}]+\}/g, 'TEST1234');
+      break;
+    }
+  }
+  const customers = await api<{ items: ServiceInfo[] }>(
+    'GET',
+    '/catalogue/categories/Customer/services',
+    ownerToken,
+  );
+  otherService = customers.body.items[0]!;
+  expect(service).toBeDefined();
+  expect(otherService).toBeDefined();
+});
+
+afterAll(async () => {
+  await signOutOfPortal(portal(), ownerToken);
+});
+
+async function createApplication(name: string, token = ownerToken) {
+  return api<{ item: ApplicationItem; message?: string }>('POST', '/applications', token, {
+    applicationName: name,
+    applicationDescription: 'Integration test application',
+  });
+}
+
+async function listNames(token = ownerToken): Promise<string[]> {
+  const { body } = await api<{ items: ApplicationItem[] }>('GET', '/applications', token);
+  return body.items.map((item) => item.applicationName);
+}
+
+/** The usage plans (ids) the control plane says a key is in. */
+async function plansOfKey(keyId: string): Promise<string[]> {
+  const out = await gateway.send(new GetUsagePlansCommand({ keyId }));
+  return (out.items ?? []).map((plan) => plan.id ?? '');
+}
+
+const planOf = (info: ServiceInfo, stage: string, tier: string) =>
+  info.usagePlans.find((p) => p.stage === stage && p.tier === tier)!.id;
+
+const callProduct = (info: ServiceInfo, stage: string, key: string) =>
+  fetch(`${inject('cloud').urls.productApis}/${info.apiId}/${stage}${servicePath}`, {
+    headers: { 'x-api-key': key },
+  });
+
+/** Fires `count` simultaneous calls after the bucket refilled; how many passed, how many 429. */
+async function burstOf(key: string, count: number): Promise<{ ok: number; limited: number }> {
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const answers = await Promise.all(
+    Array.from({ length: count }, () => callProduct(service, 'sandbox', key)),
+  );
+  return {
+    ok: answers.filter((r) => r.status < 300).length,
+    limited: answers.filter((r) => r.status === 429).length,
+  };
+}
+
+describe('applications', () => {
+  it('creates one, refuses the same name in any case, deletes it and frees the name', async () => {
+    const name = `Fleet-App-${run}`;
+    const created = await createApplication(name);
+    expect(created.status).toBe(200);
+    expect(created.body.item).toMatchObject({
+      applicationName: name,
+      organization: 'VERMA FLEET SERVICES',
+      subscriptionCount: 0,
+    });
+    expect(await listNames()).toContain(name);
+
+    const duplicate = await createApplication(name.toLowerCase());
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toBe('Application name already exist');
+
+    const invalid = await createApplication('fleet app!');
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toBe("only alphabets, number and '-' is allowed");
+
+    const id = created.body.item.applicationId;
+    expect((await api('DELETE', `/applications/${id}`, ownerToken)).status).toBe(200);
+    expect(await listNames()).not.toContain(name);
+    expect((await api('GET', `/applications/${id}`, ownerToken)).status).toBe(404);
+    expect((await createApplication(name.toUpperCase())).status).toBe(200);
+  });
+
+  it('of 50 simultaneous creates of one name, exactly one wins', async () => {
+    const name = `Race-${run}`;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => createApplication(i % 2 ? name : name.toLowerCase())),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const names = (await listNames()).filter((n) => n.toLowerCase() === name.toLowerCase());
+    expect(names).toHaveLength(1);
+  });
+});
+
+describe('subscriptions', () => {
+  const appName = `Keys-${run}`;
+  let applicationId: string;
+  let subscription: SubscriptionItem;
+  let keyValue: string;
+  const subscriptionPath = () =>
+    `/applications/${applicationId}/subscriptions/${service.service}/sandbox`;
+
+  beforeAll(async () => {
+    const created = await createApplication(appName);
+    expect(created.status).toBe(200);
+    applicationId = created.body.item.applicationId;
+  });
+
+  it('subscribing creates exactly one key, in exactly the Basic sandbox plan of the service', async () => {
+    const answer = await api<{ Item: SubscriptionItem }>(
+      'POST',
+      '/applications/subscriptions',
+      ownerToken,
+      {
+        applicationName: appName.toLowerCase(),
+        usagePlan: 'Basic',
+        category: 'General',
+        service: service.service,
+      },
+    );
+    expect(answer.status).toBe(200);
+    subscription = answer.body.Item;
+    expect(subscription).toMatchObject({ stage: 'sandbox', tier: 'Basic', status: 'Active' });
+    expect(await plansOfKey(subscription.apiKeyId)).toEqual([planOf(service, 'sandbox', 'Basic')]);
+
+    const again = await api('POST', '/applications/subscriptions', ownerToken, {
+      applicationName: appName,
+      usagePlan: 'Standard',
+      category: 'General',
+      service: service.service,
+    });
+    expect(again.status).toBe(409);
+    const keys = await gateway.send(
+      new GetApiKeysCommand({ nameQuery: `${applicationId}.${service.service}.` }),
+    );
+    expect((keys.items ?? []).map((key) => key.id)).toEqual([subscription.apiKeyId]);
+
+    const detail = await api<{ subscriptions: SubscriptionItem[] }>(
+      'GET',
+      `/applications/${applicationId}`,
+      ownerToken,
+    );
+    expect(detail.body.subscriptions).toEqual([subscription]);
+    expect(JSON.stringify(detail.body)).not.toMatch(/"value"/);
+  });
+
+  it('reveals the key on demand; it calls its own service and stage only', async () => {
+    const revealed = await api<{ apiKeyId: string; value: string }>(
+      'GET',
+      `${subscriptionPath()}/key`,
+      ownerToken,
+    );
+    expect(revealed.status).toBe(200);
+    expect(revealed.body.apiKeyId).toBe(subscription.apiKeyId);
+    keyValue = revealed.body.value;
+    expect(subscription.maskedKey.endsWith(keyValue.slice(-4))).toBe(true);
+
+    expect((await callProduct(service, 'sandbox', keyValue)).status).toBeLessThan(300);
+    expect((await callProduct(service, 'prod', keyValue)).status).toBe(403);
+    expect((await callProduct(otherService, 'sandbox', keyValue)).status).toBe(403);
+  });
+
+  it('limits the key to the Basic burst: calls beyond it get 429', async () => {
+    const { ok, limited } = await burstOf(keyValue, 300);
+    expect(ok).toBeGreaterThanOrEqual(usagePlans.Basic.burst);
+    expect(limited).toBeGreaterThan(0);
+  });
+
+  it('another user can neither see nor change the application, its subscription or key', async () => {
+    expect(await listNames(otherToken)).not.toContain(appName);
+    expect((await api('GET', `/applications/${applicationId}`, otherToken)).status).toBe(404);
+    expect((await api('GET', `${subscriptionPath()}/key`, otherToken)).status).toBe(404);
+    const change = await api('PUT', `${subscriptionPath()}/plan`, otherToken, {
+      usagePlan: 'Premium',
+    });
+    expect(change.status).toBe(404);
+    expect((await api('DELETE', subscriptionPath(), otherToken)).status).toBe(404);
+    expect((await api('DELETE', `/applications/${applicationId}`, otherToken)).status).toBe(404);
+    const subscribe = await api('POST', '/applications/subscriptions', otherToken, {
+      applicationName: appName,
+      usagePlan: 'Basic',
+      category: 'General',
+      service: otherService.service,
+    });
+    expect(subscribe.status).toBe(404);
+    expect(await plansOfKey(subscription.apiKeyId)).toEqual([planOf(service, 'sandbox', 'Basic')]);
+  });
+
+  it('changing the plan keeps the key and applies the new limits', async () => {
+    const changed = await api<{ Item: SubscriptionItem }>(
+      'PUT',
+      `${subscriptionPath()}/plan`,
+      ownerToken,
+      { usagePlan: 'Premium' },
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.Item).toMatchObject({ apiKeyId: subscription.apiKeyId, tier: 'Premium' });
+    expect(await plansOfKey(subscription.apiKeyId)).toEqual([
+      planOf(service, 'sandbox', 'Premium'),
+    ]);
+    // Premium's burst (500) holds what Basic's (100) refused.
+    const { ok, limited } = await burstOf(keyValue, 300);
+    expect(limited).toBe(0);
+    expect(ok).toBe(300);
+  });
+
+  it('unsubscribing and deleting the application leave no key behind', async () => {
+    expect((await api('DELETE', subscriptionPath(), ownerToken)).status).toBe(200);
+    await expect(
+      gateway.send(new GetApiKeyCommand({ apiKey: subscription.apiKeyId })),
+    ).rejects.toMatchObject({ name: 'NotFoundException' });
+    expect((await callProduct(service, 'sandbox', keyValue)).status).toBe(403);
+
+    const again = await api<{ Item: SubscriptionItem }>(
+      'POST',
+      '/applications/subscriptions',
+      ownerToken,
+      {
+        applicationName: appName,
+        usagePlan: 'Basic',
+        category: 'General',
+        service: service.service,
+      },
+    );
+    expect(again.status).toBe(200);
+    expect((await api('DELETE', `/applications/${applicationId}`, ownerToken)).status).toBe(200);
+    await expect(
+      gateway.send(new GetApiKeyCommand({ apiKey: again.body.Item.apiKeyId })),
+    ).rejects.toMatchObject({ name: 'NotFoundException' });
+    expect(await listNames()).not.toContain(appName);
+  });
+});
