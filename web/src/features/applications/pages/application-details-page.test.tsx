@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '../../../lib/api-client';
+import { anApplication, aSubscription } from '../../../testing/application-fixtures';
+import { developer, fakeAuth } from '../../../testing/fake-auth';
+import { mockApi, testConfig, type MockRequest } from '../../../testing/mock-api';
+import { renderRoute } from '../../../testing/render-route';
+import { setConfig, type AppConfig } from '../../../lib/config';
+
+beforeEach(() => configureApiClient({ getIdToken: async () => 'id-token' }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const app = anApplication();
+const base = `/applications/${app.applicationId}`;
+const subscriptionPath = `${base}/subscriptions/vehicle-status/sandbox`;
+
+function openDetails(answers: Record<string, unknown>, stage: AppConfig['stage'] = 'dev') {
+  mockApi(answers);
+  setConfig({ ...testConfig, stage });
+  return renderRoute(
+    `/application/appdetails?applicationId=${app.applicationId}`,
+    fakeAuth(developer),
+  );
+}
+
+describe('application details page', () => {
+  it('shows the application and its subscriptions with the key masked', async () => {
+    openDetails({ [base]: { item: app, subscriptions: [aSubscription()] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'fleet-app' })).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Subscriptions' });
+    const row = within(table).getByRole('row', { name: /Vehicle Status/ });
+    for (const text of ['Customer', 'sandbox', 'Basic', '••••••••wxyz', '21 Nov 2026', 'Active']) {
+      expect(within(row).getByText(text)).toBeVisible();
+    }
+  });
+
+  it('reveals the key on demand and copies it with a tick for 2 seconds', async () => {
+    const { user } = openDetails({
+      [base]: { item: app, subscriptions: [aSubscription()] },
+      [`${subscriptionPath}/key`]: { apiKeyId: 'key-123', value: 'secret-key-wxyz' },
+    });
+    const reveal = await screen.findByRole('button', { name: 'Reveal Vehicle Status key' });
+    await user.click(reveal);
+    expect(await screen.findByText('secret-key-wxyz')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Hide Vehicle Status key' }));
+    expect(screen.getByText('••••••••wxyz')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Copy Vehicle Status key' }));
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe('secret-key-wxyz');
+    expect(screen.getByRole('button', { name: 'Vehicle Status key copied' })).toBeVisible();
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Copy Vehicle Status key' })).toBeVisible(),
+      { timeout: 3000 },
+    );
+  });
+
+  it('unsubscribes after confirmation', async () => {
+    let subscriptions = [aSubscription()];
+    const methods: string[] = [];
+    const { user } = openDetails({
+      [base]: () => ({ item: app, subscriptions }),
+      [subscriptionPath]: (request: MockRequest) => {
+        methods.push(request.method);
+        subscriptions = [];
+        return { message: 'Unsubscribed' };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe Vehicle Status' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Unsubscribe' });
+    expect(confirm).toHaveTextContent('API key is deleted');
+    await user.click(within(confirm).getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('region', { name: 'No subscriptions yet' })).toBeVisible();
+    expect(methods).toEqual(['DELETE']);
+  });
+
+  it('changes the plan, keeping the current one out of the choice', async () => {
+    let subscriptions = [aSubscription()];
+    const bodies: unknown[] = [];
+    const { user } = openDetails({
+      [base]: () => ({ item: app, subscriptions }),
+      [`${subscriptionPath}/plan`]: (request: MockRequest) => {
+        bodies.push(request.body);
+        subscriptions = [aSubscription({ tier: 'Premium' })];
+        return { Item: subscriptions[0], message: 'Plan changed' };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change plan of Vehicle Status' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change plan of Vehicle Status' });
+    expect(within(dialog).getByRole('radio', { name: 'Basic (current plan)' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Change plan' }));
+    expect(await within(dialog).findByText('* Field is mandatory')).toBeVisible();
+    await user.click(within(dialog).getByRole('radio', { name: 'Premium' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Change plan' }));
+    expect(
+      await screen.findByText('Vehicle Status is now on the Premium plan.'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([{ usagePlan: 'Premium' }]);
+    expect(within(screen.getByRole('table')).getByText('Premium')).toBeVisible();
+  });
+
+  it('offers no plan change on preprod (Basic only)', async () => {
+    openDetails({ [base]: { item: app, subscriptions: [aSubscription()] } }, 'preprod');
+    await screen.findByRole('table', { name: 'Subscriptions' });
+    expect(screen.queryByRole('button', { name: /Change plan/ })).toBeNull();
+  });
+
+  it('says so when the application is not the user’s or does not exist', async () => {
+    openDetails({
+      [base]: { status: 404, body: { code: 'NotFound', message: 'No such application' } },
+    });
+    expect(await screen.findByRole('region', { name: 'No such application' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'My Applications' })).toHaveAttribute(
+      'href',
+      '/application',
+    );
+  });
+});
