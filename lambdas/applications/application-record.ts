@@ -9,6 +9,8 @@ export interface ApplicationRecord {
   applicationDescription: string;
   organization: string;
   createdAt: string;
+  /** Set when a delete starts; the application then takes no new subscription. */
+  deletingSince?: string;
 }
 
 /** A subscription: `USER#<owner>` / `APP#<applicationId>#SUB#<service>#<stage>`; owns one key. */

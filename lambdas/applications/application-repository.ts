@@ -140,6 +140,28 @@ export async function createApplication(record: ApplicationRecord): Promise<void
   }
 }
 
+/**
+ * Marks the application as being deleted: from then on no subscription can be added to it
+ * (putSubscription's condition), so the subscriptions listed after this are all there will be.
+ */
+export async function markDeleting(
+  record: ApplicationRecord,
+  now: Date = new Date(),
+): Promise<void> {
+  const marked = await unlessConditionFails(() =>
+    dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: applicationKey(record.owner, record.applicationId),
+        UpdateExpression: 'SET deletingSince = if_not_exists(deletingSince, :now)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      }),
+    ),
+  );
+  if (!marked) throw new NotFound(applicationNotFoundMessage);
+}
+
 /** Removes the application and frees its name; its subscriptions must be gone already. */
 export async function deleteApplicationRecord(record: ApplicationRecord): Promise<void> {
   await dynamo().send(
@@ -178,7 +200,8 @@ export async function putSubscription(record: SubscriptionRecord): Promise<void>
             ConditionCheck: {
               TableName: table(),
               Key: applicationKey(record.owner, record.applicationId),
-              ConditionExpression: 'attribute_exists(pk)',
+              // An application being deleted takes no new subscription (see markDeleting).
+              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletingSince)',
             },
           },
           {

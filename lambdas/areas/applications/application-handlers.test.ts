@@ -9,6 +9,7 @@ import {
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -27,6 +28,7 @@ import {
   subscription,
   subscriptionSk,
 } from '../../applications/testing/subscription-fixtures';
+import { putSubscription } from '../../applications/application-repository';
 import { handler } from './applications-area';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -38,6 +40,7 @@ beforeEach(() => {
   gateway.reset();
   ddb.on(GetCommand).resolves({});
   ddb.on(TransactWriteCommand).resolves({});
+  ddb.on(UpdateCommand).resolves({});
   gateway.on(DeleteUsagePlanKeyCommand).resolves({});
   gateway.on(DeleteApiKeyCommand).resolves({});
 });
@@ -100,6 +103,7 @@ describe('unsubscribe and deleteApplication', () => {
   });
 
   it('deleting an application removes every key first; a failure keeps the application', async () => {
+    // (a mocked Query answers the same items each time; a real one would not list ended ones)
     ddb.on(QueryCommand).resolves({
       Items: [
         { ...application, sk: `APP#${applicationId}` },
@@ -114,6 +118,11 @@ describe('unsubscribe and deleteApplication', () => {
     );
     expect(failed.statusCode).toBe(500);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    // Marked first, so no subscription can be added while the keys go.
+    expect(ddb.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+      Key: { pk: 'USER#dev@partner.example', sk: `APP#${applicationId}` },
+      ConditionExpression: 'attribute_exists(pk)',
+    });
 
     gateway.on(DeleteApiKeyCommand).resolves({});
     const done = await handler(
@@ -127,5 +136,16 @@ describe('unsubscribe and deleteApplication', () => {
       `APP#${applicationId}`,
       'NAME#fleet-app',
     ]);
+  });
+});
+
+describe('an application being deleted', () => {
+  it('takes no new subscription: the write is conditioned on the delete mark', async () => {
+    ddb.on(TransactWriteCommand).rejects(conditionRefused());
+    await expect(putSubscription(subscription())).rejects.toMatchObject({ status: 404 });
+    const check = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0];
+    expect(check?.ConditionCheck?.ConditionExpression).toBe(
+      'attribute_exists(pk) AND attribute_not_exists(deletingSince)',
+    );
   });
 });
