@@ -300,3 +300,51 @@ describe('subscriptions', () => {
     expect(await listNames()).not.toContain(appName);
   });
 });
+
+describe('a control-plane failure after CreateApiKey', () => {
+  it('leaves no orphan key and no subscription; a retry then succeeds with one key', async () => {
+    const appName = `Faults-${run}`;
+    const created = await createApplication(appName);
+    const applicationId = created.body.item.applicationId;
+    const plan = planOf(service, 'sandbox', 'Basic');
+    const armed = await fetch(`${inject('cloud').urls.controlPlane}/_local/faults`, {
+      method: 'POST',
+      // A refusal the SDK does not retry, so exactly the one call fails.
+      body: JSON.stringify({
+        operation: 'POST /usageplans/{usagePlanId}/keys',
+        path: `/usageplans/${plan}/keys`,
+        status: 400,
+        type: 'BadRequestException',
+      }),
+    });
+    expect(armed.status).toBe(201);
+    const request = {
+      applicationName: appName,
+      usagePlan: 'Basic',
+      category: 'General',
+      service: service.service,
+    };
+    const failed = await api('POST', '/applications/subscriptions', ownerToken, request);
+    expect(failed.status).toBe(500);
+    const keysOf = async () =>
+      (
+        await gateway.send(
+          new GetApiKeysCommand({ nameQuery: `${applicationId}.${service.service}.` }),
+        )
+      ).items ?? [];
+    expect(await keysOf()).toEqual([]);
+    const detail = await api<{ subscriptions: SubscriptionItem[] }>(
+      'GET',
+      `/applications/${applicationId}`,
+      ownerToken,
+    );
+    expect(detail.body.subscriptions).toEqual([]);
+
+    expect((await api('POST', '/applications/subscriptions', ownerToken, request)).status).toBe(
+      200,
+    );
+    expect(await keysOf()).toHaveLength(1);
+    expect((await api('DELETE', `/applications/${applicationId}`, ownerToken)).status).toBe(200);
+    expect(await keysOf()).toEqual([]);
+  });
+});

@@ -251,3 +251,51 @@ describe('exports', () => {
     });
   });
 });
+
+describe('injected faults (local only)', () => {
+  const arm = (fault: Record<string, unknown>) =>
+    fetch(`${f.gateway.urls.controlPlane}/_local/faults`, {
+      method: 'POST',
+      body: JSON.stringify(fault),
+    });
+
+  it('fails the next calls of one operation as armed, then serves it again', async () => {
+    const armed = await arm({
+      operation: 'POST /usageplans/{usagePlanId}/keys',
+      times: 2,
+      status: 429,
+      type: 'TooManyRequestsException',
+    });
+    expect(armed.status).toBe(201);
+    const key = await f.client.send(new CreateApiKeyCommand({ name: 'faulty', enabled: true }));
+    const add = () =>
+      f.client.send(
+        new CreateUsagePlanKeyCommand({
+          usagePlanId: f.plan('vehicle-status', 'sandbox', 'Basic'),
+          keyId: key.id,
+          keyType: 'API_KEY',
+        }),
+      );
+    for (let i = 0; i < 2; i++) {
+      expect(await rejection(add())).toMatchObject({
+        name: 'TooManyRequestsException',
+        status: 429,
+      });
+    }
+    expect((await add()).id).toBe(key.id);
+  });
+
+  it('spares calls on other paths when the fault names one', async () => {
+    const basic = f.plan('parking-slots', 'sandbox', 'Basic');
+    const premium = f.plan('parking-slots', 'sandbox', 'Premium');
+    await arm({ operation: 'GET /usageplans/{usagePlanId}', path: `/usageplans/${premium}` });
+    const plan = await f.client.send(new GetUsagePlanCommand({ usagePlanId: basic }));
+    expect(plan.id).toBe(basic);
+    const refused = f.client.send(new GetUsagePlanCommand({ usagePlanId: premium }));
+    expect(await rejection(refused)).toMatchObject({ status: 500 });
+  });
+
+  it('refuses a fault without an operation', async () => {
+    expect((await arm({ times: 1 })).status).toBe(400);
+  });
+});

@@ -10,6 +10,7 @@ import {
 } from './control-plane-api-keys';
 import type { ControlPlaneContext, Operation } from './control-plane-context';
 import { getExport } from './control-plane-export';
+import { ControlPlaneFaults } from './control-plane-faults';
 import {
   createUsagePlanKey,
   deleteUsagePlanKey,
@@ -71,11 +72,24 @@ export function createControlPlane(ctx: ControlPlaneContext) {
   const matcher = createTemplateMatcher(
     operations.map((op) => ({ template: op.template, value: op })),
   );
+  const faults = new ControlPlaneFaults();
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const requestId = randomUUID();
     const { path, search } = splitUrl(req);
     const method = (req.method ?? 'GET').toUpperCase();
+    if (method === 'POST' && path === '/_local/faults') {
+      try {
+        const fault = faults.arm(parseBody(await readBody(req)));
+        return sendJson(res, 201, fault, { 'x-amzn-requestid': requestId });
+      } catch (error) {
+        const answer =
+          error instanceof AwsError
+            ? error
+            : new AwsError('BadRequestException', 'Invalid request body');
+        return sendError(res, answer, requestId);
+      }
+    }
     const match = matcher.matchAll(path).find((m) => m.value.method === method);
     if (!match) {
       const unknown = {
@@ -85,6 +99,8 @@ export function createControlPlane(ctx: ControlPlaneContext) {
       };
       return sendError(res, unknown, requestId);
     }
+    const fault = faults.take(`${method} ${match.value.template}`, path);
+    if (fault) return sendError(res, fault, requestId);
     let body: Record<string, unknown>;
     try {
       body = parseBody(await readBody(req));
