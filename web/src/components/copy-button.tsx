@@ -34,12 +34,12 @@ export function CopyButton({ value, label, onError }: CopyButtonProps) {
   return (
     <button
       type="button"
-      className="button button--ghost button--small icon-button"
+      className="button button--quiet button--small copy-button"
       aria-label={copied ? `${label} copied` : `Copy ${label}`}
       onClick={() => void copy()}
     >
-      <span aria-hidden="true">{copied ? '✓' : '⧉'}</span>
-      <span className="icon-button__text">{copied ? 'Copied' : 'Copy'}</span>
+      {copied ? <span aria-hidden="true">✓</span> : null}
+      {copied ? 'Copied' : 'Copy'}
     </button>
   );
 }

@@ -47,7 +47,7 @@ export function MaskedKey({ label, masked, reveal, onError }: MaskedKeyProps) {
       <span className="masked-key__actions">
         <button
           type="button"
-          className="button button--ghost button--small"
+          className="button button--quiet button--small"
           aria-label={`${shown ? 'Hide' : 'Reveal'} ${label}`}
           aria-pressed={shown}
           onClick={() => void toggle()}

@@ -11,6 +11,8 @@ interface SortableTableProps<TData extends RowData> {
   /** The column whose cell is the row's header (`<th scope="row">`). */
   rowHeaderColumn?: string;
   getRowId?: (row: TData) => string;
+  /** On phones, rows become cards (cells labelled by their column) and the headers a sort bar. */
+  cardsOnPhones?: boolean;
 }
 
 const sortLabels = { asc: 'ascending', desc: 'descending' } as const;
@@ -23,6 +25,7 @@ export function SortableTable<TData extends RowData>({
   initialSorting = [],
   rowHeaderColumn,
   getRowId,
+  cardsOnPhones = false,
 }: SortableTableProps<TData>) {
   const table = useTable({
     features: sortedPagedFeatures,
@@ -36,7 +39,7 @@ export function SortableTable<TData extends RowData>({
   });
 
   return (
-    <div className="sortable-table">
+    <div className={cardsOnPhones ? 'sortable-table sortable-table--cards' : 'sortable-table'}>
       <div className="table-scroll">
         <table className="data-table">
           <caption>{caption}</caption>
@@ -74,17 +77,19 @@ export function SortableTable<TData extends RowData>({
           <tbody>
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id}>
-                {row.getAllCells().map((cell) =>
-                  cell.column.id === rowHeaderColumn ? (
+                {row.getAllCells().map((cell) => {
+                  const { header } = cell.column.columnDef;
+                  const label = typeof header === 'string' ? header : undefined;
+                  return cell.column.id === rowHeaderColumn ? (
                     <th key={cell.id} scope="row">
                       <table.FlexRender cell={cell} />
                     </th>
                   ) : (
-                    <td key={cell.id}>
+                    <td key={cell.id} data-label={label}>
                       <table.FlexRender cell={cell} />
                     </td>
-                  ),
-                )}
+                  );
+                })}
               </tr>
             ))}
           </tbody>

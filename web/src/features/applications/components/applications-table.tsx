@@ -40,7 +40,7 @@ function columnsFor(
       accessorKey: 'createdAt',
       header: 'Created',
       sortFn: 'datetime',
-      cell: ({ row }) => formatDate(row.original.createdAt),
+      cell: ({ row }) => <span className="nowrap">{formatDate(row.original.createdAt)}</span>,
     },
     {
       id: 'actions',
@@ -71,6 +71,7 @@ export function ApplicationsTable({ applications, onDelete }: ApplicationsTableP
       rowHeaderColumn="applicationName"
       getRowId={(application) => application.applicationId}
       initialSorting={[{ id: 'createdAt', desc: true }]}
+      cardsOnPhones
     />
   );
 }

@@ -54,7 +54,9 @@ export function SubscriptionsTable({
                   onError={onKeyError}
                 />
               </td>
-              <td data-label="Created">{formatDate(subscription.createdAt)}</td>
+              <td data-label="Created" className="nowrap">
+                {formatDate(subscription.createdAt)}
+              </td>
               <td data-label="Status">
                 <span className="subscription-status">{subscription.status}</span>
               </td>
