@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { admin, signInThroughUi, signOutThroughUi } from './support/portal-ui';
+
+async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+interface SiteConfig {
+  apiUrl: string;
+  /** `http://…/{apiId}/{stage}` */
+  productApiUrl: string;
+}
+
+/** A sandbox URL of a service's product API, found as a developer would: catalogue, then config. */
+async function sandboxUrl(page: Page, category: string, service: string, path: string) {
+  const config = (await (await page.request.get('/config.json')).json()) as SiteConfig;
+  const answer = await page.request.get(
+    `${config.apiUrl}/catalogue/categories/${category}/services/${service}`,
+  );
+  const { apiId } = ((await answer.json()) as { service: { apiId: string } }).service;
+  return config.productApiUrl.replace('{apiId}', apiId).replace('{stage}', 'sandbox') + path;
+}
+
+test('a developer creates an application, subscribes it under Basic and calls the API with its key', async ({
+  page,
+}) => {
+  await signInThroughUi(page, admin.email, admin.password);
+
+  await page.goto('/application');
+  await expect(page.getByRole('heading', { name: 'No applications yet' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create application' }).first().click();
+  const create = page.getByRole('dialog', { name: 'Create application' });
+  await create.getByRole('textbox', { name: 'Application name' }).fill('journey-app');
+  await create.getByRole('textbox', { name: /Description/ }).fill('Browser journey');
+  await expectNoSeriousA11yViolations(page);
+  await create.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'journey-app: open details' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/apis/servicesdetail/Presales/price-quote');
+  await page.getByRole('button', { name: 'Subscribe to Price Quote' }).click();
+  const subscribe = page.getByRole('dialog', { name: 'Subscribe to Price Quote' });
+  await subscribe.getByRole('combobox', { name: 'Application' }).selectOption('journey-app');
+  await subscribe.getByText('Basic', { exact: true }).click();
+  await expect(subscribe.getByText('100,000 calls a month · rate 200/s · burst 100')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await subscribe.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(subscribe.getByText(/Subscribed\. API key id: \S+/)).toBeVisible();
+  await expect(subscribe).toBeHidden({ timeout: 3_000 });
+
+  await page.goto('/application');
+  await page.getByRole('link', { name: 'journey-app: open details' }).click();
+  await expect(page).toHaveURL(/\/application\/appdetails\?applicationId=/);
+  const row = page.getByRole('row', { name: /Price Quote/ });
+  await expect(row.getByText('Basic', { exact: true })).toBeVisible();
+  await expect(row.getByText('Active')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await row.getByRole('button', { name: 'Reveal Price Quote key' }).click();
+  await expect(row.getByRole('button', { name: 'Hide Price Quote key' })).toBeVisible();
+  const key = (await row.locator('code').textContent())?.trim() ?? '';
+  expect(key).toMatch(/^[A-Za-z0-9]{20,}$/);
+  await row.getByRole('button', { name: 'Copy Price Quote key' }).click();
+  await expect(row.getByRole('button', { name: 'Price Quote key copied' })).toBeVisible();
+
+  // The key works against its own service's sandbox, and nothing works without it.
+  const url = await sandboxUrl(page, 'Presales', 'price-quote', '/v1/models/TEST1234/variants');
+  expect((await page.request.get(url, { headers: { 'x-api-key': key } })).status()).toBe(200);
+  expect((await page.request.get(url)).status()).toBe(403);
+
+  // The same list and dialog on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/application');
+  await expect(page.getByRole('link', { name: 'journey-app: open details' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/apis/services/Presales');
+  await page.getByRole('button', { name: 'Subscribe to Price Quote' }).click();
+  const phoneDialog = page.getByRole('dialog', { name: 'Subscribe to Price Quote' });
+  await expect(phoneDialog.getByRole('combobox', { name: 'Application' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signOutThroughUi(page, admin.email);
+});
