@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { SubscribeTarget } from './subscribe-dialog';
 
-// The dialog (its form library and schemas) loads on the first click, off the catalogue's route.
-const SubscribeDialog = lazy(() =>
-  import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })),
-);
+// The dialog (its form library and schemas) stays off the catalogue's route: it loads when the
+// pointer or focus reaches a Subscribe button, so it is usually there by the click.
+const loadDialog = () => import('./subscribe-dialog');
+const SubscribeDialog = lazy(() => loadDialog().then((m) => ({ default: m.SubscribeDialog })));
 
 interface SubscribeButtonProps {
   target: SubscribeTarget;
@@ -25,6 +25,8 @@ export function SubscribeButton({
         className={className}
         aria-label={`Subscribe to ${target.apiName}`}
         aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         onClick={() => setOpen(true)}
       >
         Subscribe

@@ -11,6 +11,9 @@ import { callOperation } from '../api-client';
  */
 export const applicationsQueryKey = ['applications', 'list'] as const;
 
+/** Every cached query of the applications area (list and details) goes stale after a change. */
+export const applicationsAreaKey = ['applications'] as const;
+
 export const applicationsQuery = queryOptions({
   queryKey: applicationsQueryKey,
   queryFn: async ({ signal }): Promise<ApplicationItem[]> =>

@@ -5,9 +5,7 @@ import {
   type SubscriptionItem,
 } from '../../../../shared/api/applications-operations';
 import { callOperation } from '../api-client';
-
-/** Every cached query of the applications area (list and details) goes stale after a change. */
-export const applicationsAreaKey = ['applications'] as const;
+import { applicationsAreaKey } from './applications-query';
 
 /** Subscribes an application to a service's sandbox; the answer's Item carries the new key's id. */
 export function useSubscribe() {

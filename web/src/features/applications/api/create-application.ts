@@ -4,7 +4,7 @@ import {
   type ApplicationItem,
 } from '../../../../../shared/api/applications-operations';
 import type { CreateApplicationInput } from '../../../../../shared/schemas/application-schema';
-import { applicationsAreaKey } from '../../../lib/applications/subscribe';
+import { applicationsAreaKey } from '../../../lib/applications/applications-query';
 import { callOperation } from '../../../lib/api-client';
 
 export function useCreateApplication() {

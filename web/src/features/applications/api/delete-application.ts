@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteApplication } from '../../../../../shared/api/applications-operations';
-import { applicationsAreaKey } from '../../../lib/applications/subscribe';
+import { applicationsAreaKey } from '../../../lib/applications/applications-query';
 import { callOperation } from '../../../lib/api-client';
 
 /** Deletes an application; the server first removes every subscription's key. */

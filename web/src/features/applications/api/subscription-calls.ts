@@ -6,7 +6,7 @@ import {
   type SubscriptionItem,
 } from '../../../../../shared/api/applications-operations';
 import type { PlanTier } from '../../../../../shared/plans';
-import { applicationsAreaKey } from '../../../lib/applications/subscribe';
+import { applicationsAreaKey } from '../../../lib/applications/applications-query';
 import { callOperation } from '../../../lib/api-client';
 
 /** The path parameters that name one subscription. */
