@@ -7,7 +7,10 @@ import { formatDate } from '../format';
 
 interface SubscriptionsTableProps {
   subscriptions: readonly SubscriptionItem[];
-  /** Offered only where the deployment has more than one tier. */
+  /**
+   * Offered only where the deployment has more than one tier, and on sandbox keys only: a prod
+   * key's plan changes through a production access request.
+   */
   onChangePlan?: (subscription: SubscriptionItem) => void;
   onUnsubscribe: (subscription: SubscriptionItem) => void;
 }
@@ -62,7 +65,7 @@ export function SubscriptionsTable({
               </td>
               <td className="subscriptions-table__actions">
                 <div className="subscription-actions">
-                  {onChangePlan ? (
+                  {onChangePlan && subscription.stage === 'sandbox' ? (
                     <button
                       type="button"
                       className="button button--quiet button--small"

@@ -107,6 +107,14 @@ describe('application details page', () => {
     expect(screen.queryByRole('button', { name: /Change plan/ })).toBeNull();
   });
 
+  it('offers no plan change for a prod key (that goes through a production request)', async () => {
+    const prod = aSubscription({ id: 'vehicle-status.prod', stage: 'prod' });
+    openDetails({ [base]: { item: app, subscriptions: [prod] } });
+    await screen.findByRole('table', { name: 'Subscriptions' });
+    expect(screen.getByRole('button', { name: 'Unsubscribe Vehicle Status' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Change plan/ })).toBeNull();
+  });
+
   it('says so when the application is not the user’s or does not exist', async () => {
     openDetails({
       [base]: { status: 404, body: { code: 'NotFound', message: 'No such application' } },
