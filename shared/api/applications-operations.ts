@@ -4,6 +4,12 @@ import { createApplicationSchema } from '../schemas/application-schema';
 import { subscribeSchema, usagePlanTierSchema } from '../schemas/subscribe-schema';
 import { messageResponse } from './common-schemas';
 import { defineOperation } from './contract';
+import {
+  analyticsQuerySchema,
+  analyticsResponseSchema,
+  usageQuerySchema,
+  usageResponseSchema,
+} from './usage-schemas';
 
 /**
  * The applications area: a signed-in user's applications and their subscriptions. Every
@@ -47,6 +53,8 @@ export const subscriptionItemSchema = z.object({
   maskedKey: z.string(),
   createdAt: z.string(),
   status: z.enum(subscriptionStatuses),
+  /** After a rotation: when the previous key stops working (ISO time); absent otherwise. */
+  previousKeyExpiresAt: z.string().optional(),
 });
 export type SubscriptionItem = z.infer<typeof subscriptionItemSchema>;
 
@@ -159,4 +167,40 @@ export const revealKey = defineOperation({
   summary: "A subscription's API key value, on demand only",
   params: subscriptionParams,
   response: z.object({ apiKeyId: z.string(), value: z.string() }),
+});
+
+export const rotateKey = defineOperation({
+  area: 'applications',
+  id: 'rotateKey',
+  method: 'POST',
+  path: '/applications/{applicationId}/subscriptions/{service}/{stage}/key/rotation',
+  access: 'user',
+  summary:
+    "Issues a new key in the same plan at once; the previous key keeps working until `previousKeyExpiresAt` (the stage's overlap window), then is removed",
+  params: subscriptionParams,
+  response: z.object({ Item: subscriptionItemSchema, message: z.string() }),
+});
+
+export const getUsage = defineOperation({
+  area: 'applications',
+  id: 'getUsage',
+  method: 'GET',
+  path: '/usage',
+  access: 'user',
+  summary:
+    "Calls per day this month (UTC) of each subscription of the caller's applications (or of one, `?applicationId=`), with the month's quota used and remaining and the plan's limits",
+  query: usageQuerySchema,
+  response: usageResponseSchema,
+});
+
+export const getServiceAnalytics = defineOperation({
+  area: 'applications',
+  id: 'getServiceAnalytics',
+  method: 'GET',
+  path: '/usage/services',
+  access: 'user',
+  summary:
+    'Staff and admins only (others 403): calls per day of each service over `?from=&to=` (YYYY-MM-DD, at most 92 days), summed over every key, and per plan',
+  query: analyticsQuerySchema,
+  response: analyticsResponseSchema,
 });
