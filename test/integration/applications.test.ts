@@ -47,6 +47,8 @@ beforeAll(async () => {
   const adminToken = (await signInToPortal(portal(), admin.email, admin.password)).idToken;
   ownerToken = await newPartner('apps-owner', adminToken);
   otherToken = await newPartner('apps-other', adminToken);
+  // One live session per user: the suites after this one sign the admin in again.
+  await signOutOfPortal(portal(), adminToken);
   gateway = new APIGatewayClient({
     endpoint: inject('cloud').urls.controlPlane,
     region: 'us-east-1',
@@ -82,6 +84,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await signOutOfPortal(portal(), ownerToken);
+  await signOutOfPortal(portal(), otherToken);
 });
 
 async function createApplication(name: string, token = ownerToken) {
