@@ -83,18 +83,6 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
   },
   // Signed-in area.
   {
-    path: '/dashboard',
-    group: 'protected',
-    feature: 'My Dashboard',
-    summary: 'Usage of your applications and subscriptions.',
-  },
-  {
-    path: '/analytics',
-    group: 'protected',
-    feature: 'Analytics',
-    summary: 'Call volumes and latency of your subscriptions.',
-  },
-  {
     path: '/userRequestAccess',
     group: 'protected',
     feature: 'Request access',

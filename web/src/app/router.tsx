@@ -4,6 +4,7 @@ import { loginActionLoader } from '../lib/auth/login-action';
 import { comingSoonRoutes, type ComingSoonGroup } from './coming-soon-routes';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
+import { RequireStaff } from './guards/require-staff';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RouterFallback } from './router-fallback';
@@ -159,12 +160,33 @@ export const appRoutes: RouteObject[] = [
                 ],
               },
               {
+                path: 'dashboard',
+                lazy: page(() =>
+                  import('../features/applications/pages/dashboard-page').then(
+                    (m) => m.DashboardPage,
+                  ),
+                ),
+              },
+              {
                 path: 'feedback',
                 lazy: page(() =>
                   import('../features/account/pages/feedback-page').then((m) => m.FeedbackPage),
                 ),
               },
               ...comingSoonChildren('protected'),
+            ],
+          },
+          {
+            element: <RequireStaff />,
+            children: [
+              {
+                path: 'analytics',
+                lazy: page(() =>
+                  import('../features/applications/pages/analytics-page').then(
+                    (m) => m.AnalyticsPage,
+                  ),
+                ),
+              },
             ],
           },
           {

@@ -5,3 +5,15 @@ export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
+
+/**
+ * A service's name from its slug ('vehicle-status' → 'Vehicle Status'), where an answer gives
+ * only the slug (the usage operations).
+ */
+export function serviceName(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+}
