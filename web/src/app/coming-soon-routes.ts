@@ -164,5 +164,5 @@ export const notYetBuilt: readonly string[] = [
   'Footer: stay-tuned e-mail subscription, social links',
   'Maintenance pop-up (10 s at load)',
   'Catalogue: Request Access flow (button links to /userRequestAccess), guided tours',
-  'Application details: client credentials (create, show the secret once, rotate), key rotation',
+  'Application details: client credentials (create, show the secret once, rotate)',
 ];

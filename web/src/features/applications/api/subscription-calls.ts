@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   changePlan,
   revealKey,
+  rotateKey,
   unsubscribe,
   type SubscriptionItem,
 } from '../../../../../shared/api/applications-operations';
@@ -40,6 +41,19 @@ export function useChangePlan() {
           body: { usagePlan: input.usagePlan },
         })
       ).Item,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsAreaKey }),
+  });
+}
+
+/**
+ * Issues the subscription a new key at once; the answer's `previousKeyExpiresAt` says until when
+ * the old key still works.
+ */
+export function useRotateKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (subscription: SubscriptionItem) =>
+      (await callOperation(rotateKey, { params: subscriptionParams(subscription) })).Item,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsAreaKey }),
   });
 }

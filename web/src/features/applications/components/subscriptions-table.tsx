@@ -3,7 +3,7 @@ import { MaskedKey } from '../../../components/masked-key';
 import { errorMessage } from '../../../lib/error-message';
 import { showError } from '../../../lib/notify';
 import { revealSubscriptionKey } from '../api/subscription-calls';
-import { formatDate } from '../format';
+import { formatDate, formatDateTime } from '../format';
 
 interface SubscriptionsTableProps {
   subscriptions: readonly SubscriptionItem[];
@@ -13,6 +13,7 @@ interface SubscriptionsTableProps {
    */
   onChangePlan?: (subscription: SubscriptionItem) => void;
   onUnsubscribe: (subscription: SubscriptionItem) => void;
+  onRotateKey: (subscription: SubscriptionItem) => void;
 }
 
 const columns = ['Service', 'Category', 'Stage', 'Plan', 'API key', 'Created', 'Status'] as const;
@@ -23,6 +24,7 @@ export function SubscriptionsTable({
   subscriptions,
   onChangePlan,
   onUnsubscribe,
+  onRotateKey,
 }: SubscriptionsTableProps) {
   return (
     <div className="table-scroll table-scroll--cards">
@@ -50,12 +52,24 @@ export function SubscriptionsTable({
               <td data-label="Stage">{subscription.stage}</td>
               <td data-label="Plan">{subscription.tier}</td>
               <td data-label="API key">
-                <MaskedKey
-                  label={`${subscription.apiName} key`}
-                  masked={subscription.maskedKey}
-                  reveal={() => revealSubscriptionKey(subscription)}
-                  onError={onKeyError}
-                />
+                <div className="key-cell">
+                  <MaskedKey
+                    // A rotated key is another key: forget the revealed value of the old one.
+                    key={subscription.apiKeyId}
+                    label={`${subscription.apiName} key`}
+                    masked={subscription.maskedKey}
+                    reveal={() => revealSubscriptionKey(subscription)}
+                    onError={onKeyError}
+                  />
+                  {subscription.previousKeyExpiresAt ? (
+                    <p className="key-cell__overlap">
+                      Old key works until{' '}
+                      <time dateTime={subscription.previousKeyExpiresAt}>
+                        {formatDateTime(subscription.previousKeyExpiresAt)}
+                      </time>
+                    </p>
+                  ) : null}
+                </div>
               </td>
               <td data-label="Created" className="nowrap">
                 {formatDate(subscription.createdAt)}
@@ -75,6 +89,14 @@ export function SubscriptionsTable({
                       Change plan
                     </button>
                   ) : null}
+                  <button
+                    type="button"
+                    className="button button--quiet button--small"
+                    aria-label={`Rotate key of ${subscription.apiName}`}
+                    onClick={() => onRotateKey(subscription)}
+                  >
+                    Rotate key
+                  </button>
                   <button
                     type="button"
                     className="button button--quiet button--small"

@@ -15,8 +15,9 @@ import { useApplicationDetail, type ApplicationDetail } from '../api/get-applica
 import { useUnsubscribe } from '../api/subscription-calls';
 import { applicationsPaths } from '../applications-paths';
 import { ChangePlanDialog } from '../components/change-plan-dialog';
+import { RotateKeyDialog } from '../components/rotate-key-dialog';
 import { SubscriptionsTable } from '../components/subscriptions-table';
-import { formatDate } from '../format';
+import { formatDate, formatDateTime } from '../format';
 import '../../../components/signed-in.css';
 import '../applications.css';
 
@@ -70,6 +71,7 @@ function ApplicationView({ detail }: { detail: ApplicationDetail }) {
   const unsubscribe = useUnsubscribe();
   const [ending, setEnding] = useState<SubscriptionItem>();
   const [changing, setChanging] = useState<SubscriptionItem>();
+  const [rotating, setRotating] = useState<SubscriptionItem>();
   const [announcement, setAnnouncement] = useState('');
 
   const confirmUnsubscribe = (subscription: SubscriptionItem) =>
@@ -126,6 +128,7 @@ function ApplicationView({ detail }: { detail: ApplicationDetail }) {
           subscriptions={subscriptions}
           onChangePlan={tiers.length > 1 ? setChanging : undefined}
           onUnsubscribe={setEnding}
+          onRotateKey={setRotating}
         />
       )}
       {ending ? (
@@ -141,6 +144,19 @@ function ApplicationView({ detail }: { detail: ApplicationDetail }) {
           pending={unsubscribe.isPending}
           onConfirm={() => confirmUnsubscribe(ending)}
           onCancel={() => setEnding(undefined)}
+        />
+      ) : null}
+      {rotating ? (
+        <RotateKeyDialog
+          subscription={rotating}
+          onClose={() => setRotating(undefined)}
+          onRotated={(rotated) => {
+            setRotating(undefined);
+            const until = rotated.previousKeyExpiresAt;
+            setAnnouncement(
+              `${rotated.apiName} has a new key.${until ? ` The old key works until ${formatDateTime(until)}.` : ''}`,
+            );
+          }}
         />
       ) : null}
       {changing ? (
