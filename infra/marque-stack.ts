@@ -76,7 +76,13 @@ export class MarqueStack extends Stack {
     });
     for (const [areaId, area] of Object.entries(areas) as [AreaId, AreaDef][]) {
       const role = this.portalApi.functions[areaId].role;
-      if (area.apiGateway === 'keys' && role) this.productApis.productApis.grantPlanKeys(role);
+      if (area.apiGateway === 'keys' && role) {
+        this.productApis.productApis.grantPlans(role, 'plan-keys', {
+          description: 'Add and remove subscription keys, read their usage,',
+          keys: ['POST', 'DELETE'],
+          readUsage: true,
+        });
+      }
     }
     this.site = new Site(this, 'site', {
       stage,

@@ -254,31 +254,36 @@ describe('PortalApi', () => {
     });
   });
 
-  it("lets the applications area add and remove keys on this stack's usage plans only", () => {
+  it("lets the applications area add and remove keys, and read usage, on this stack's usage plans only", () => {
     const nested = Template.fromStack(testStack.productApis);
     const policies = Object.values(
       nested.findResources('AWS::IAM::ManagedPolicy'),
     ) as CfnResource[];
     expect(policies.length).toBeGreaterThan(0);
     const plans = Object.keys(nested.findResources('AWS::ApiGateway::UsagePlan'));
-    const granted: string[] = [];
+    const granted: Record<string, string[]> = { keys: [], usage: [] };
     for (const policy of policies) {
       const document = policy.Properties.PolicyDocument as { Statement: PolicyStatementJson[] };
       for (const statement of document.Statement) {
-        expect([statement.Action].flat().sort()).toEqual(['apigateway:DELETE', 'apigateway:POST']);
+        const actions = [statement.Action].flat().sort();
         for (const resource of [statement.Resource].flat()) {
           const text = resourceText(resource);
-          const plan = /^arn:<Partition>:apigateway:<Region>::\/usageplans\/<(\w+)>\/keys\*$/.exec(
-            text,
-          );
+          const plan =
+            /^arn:<Partition>:apigateway:<Region>::\/usageplans\/<(\w+)>\/(keys\*|usage)$/.exec(
+              text,
+            );
           expect(plan, text).not.toBeNull();
-          granted.push(plan?.[1] ?? '');
+          // Keys may be added and removed; usage only read (no PATCH: UpdateUsage).
+          if (plan?.[2] === 'usage') expect(actions, text).toEqual(['apigateway:GET']);
+          else expect(actions, text).toEqual(['apigateway:DELETE', 'apigateway:POST']);
+          granted[plan?.[2] === 'usage' ? 'usage' : 'keys']?.push(plan?.[1] ?? '');
         }
       }
       const roles = policy.Properties.Roles as unknown[];
       expect(roles).toHaveLength(1);
     }
     // Every usage plan of the stack, each once, and nothing that is not one of them.
-    expect([...granted].sort()).toEqual([...plans].sort());
+    expect([...(granted.keys ?? [])].sort()).toEqual([...plans].sort());
+    expect([...(granted.usage ?? [])].sort()).toEqual([...plans].sort());
   });
 });

@@ -71,42 +71,67 @@ export class ProductApis extends Construct {
   }
 
   /**
-   * Lets a role add API keys to and remove them from these usage plans, and no other plan:
-   * CreateUsagePlanKey (POST /usageplans/<id>/keys) and DeleteUsagePlanKey (DELETE
-   * /usageplans/<id>/keys/<key>). Managed policies in this stack, where the plan ids are known
-   * (passing them to the parent would be an output per plan), split so each stays under IAM's
-   * 6,144-character policy size.
+   * Lets a role use these usage plans, and no other plan, only as `grant` says: `keys` the
+   * usage-plan key calls (CreateUsagePlanKey POST /usageplans/<id>/keys, DeleteUsagePlanKey
+   * DELETE /usageplans/<id>/keys/<key>), `readUsage` GetUsage (GET /usageplans/<id>/usage).
+   * Managed policies in this stack, where the plan ids are known (passing them to the parent
+   * would be an output per plan), split so each stays under IAM's 6,144-character policy size.
    */
-  grantPlanKeys(role: IRole): ManagedPolicy[] {
+  grantPlans(role: IRole, name: string, grant: PlanGrant): ManagedPolicy[] {
     const base = `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}::`;
     const plans = this.node.findAll().filter((c): c is UsagePlan => c instanceof UsagePlan);
     const policies: ManagedPolicy[] = [];
     for (let start = 0; start < plans.length; start += plansPerPolicy) {
       const chunk = plans.slice(start, start + plansPerPolicy);
-      const policy = new ManagedPolicy(this, `plan-keys-${policies.length + 1}`, {
-        description: 'Add and remove subscription keys on the product APIs usage plans',
-        roles: [role],
-        statements: [
+      const statements: PolicyStatement[] = [];
+      if (grant.keys.length > 0) {
+        statements.push(
           new PolicyStatement({
-            actions: ['apigateway:POST', 'apigateway:DELETE'],
+            actions: grant.keys.map((method) => `apigateway:${method}`),
             resources: chunk.map((plan) => `${base}/usageplans/${plan.usagePlanId}/keys*`),
           }),
-        ],
+        );
+      }
+      if (grant.readUsage) {
+        statements.push(
+          new PolicyStatement({
+            actions: ['apigateway:GET'],
+            resources: chunk.map((plan) => `${base}/usageplans/${plan.usagePlanId}/usage`),
+          }),
+        );
+      }
+      const policy = new ManagedPolicy(this, `${name}-${policies.length + 1}`, {
+        description: `${grant.description} on the product APIs usage plans`,
+        roles: [role],
+        statements,
       });
       const reason =
         'One usage plan of this stack; the wildcard covers only its keys collection and the ' +
         'keys in it, whose ids are made at run time (one per subscription).';
-      Validations.of(policy).acknowledge(
-        ...chunk.map((plan) => ({
-          id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/usageplans/<${Stack.of(plan).getLogicalId(plan.node.defaultChild as CfnElement)}>/keys*]`,
-          reason,
-        })),
-      );
+      if (grant.keys.length > 0) {
+        Validations.of(policy).acknowledge(
+          ...chunk.map((plan) => ({
+            id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/usageplans/<${Stack.of(plan).getLogicalId(plan.node.defaultChild as CfnElement)}>/keys*]`,
+            reason,
+          })),
+        );
+      }
       policies.push(policy);
     }
     return policies;
   }
 }
 
-/** About 70 characters per plan ARN once deployed: 60 plans stay well under 6,144 characters. */
-const plansPerPolicy = 60;
+/** What a role may do on this stack's usage plans (see ProductApis.grantPlans). */
+export interface PlanGrant {
+  description: string;
+  keys: readonly ('POST' | 'DELETE')[];
+  readUsage: boolean;
+}
+
+/**
+ * About 60 characters per plan ARN once deployed, two ARNs a plan at most: 40 plans stay under
+ * 6,144 characters, and the catalogue's ~280 plans (the regional quota of 300) take 7 policies,
+ * under the 10 managed policies a role may have.
+ */
+const plansPerPolicy = 40;

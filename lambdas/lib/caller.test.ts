@@ -30,7 +30,21 @@ describe('callerOf', () => {
       email: 'a@b.co',
       groups: ['admin'],
       isAdmin: true,
+      isStaff: false,
     });
+  });
+
+  it('marks directory users (a federated identity in the token) as staff, others not', () => {
+    const claims = { sub: 'u3', email: 'staff@marque.example', 'cognito:groups': 'common-user' };
+    const staff = withClaims(proxyEvent(), {
+      ...claims,
+      identities: '[{"userId":"s1","providerName":"Directory","providerType":"SAML"}]',
+    });
+    expect(callerOf(staff)?.isStaff).toBe(true);
+    expect(callerOf(withClaims(proxyEvent(), { ...claims, identities: '[]' }))?.isStaff).toBe(
+      false,
+    );
+    expect(callerOf(withClaims(proxyEvent(), claims))?.isStaff).toBe(false);
   });
 
   it('does not make a common user an admin', () => {

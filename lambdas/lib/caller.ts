@@ -10,6 +10,8 @@ export interface Caller {
   email: string;
   groups: string[];
   isAdmin: boolean;
+  /** Staff: signed in with their directory ID (a federated identity in the token). */
+  isStaff: boolean;
 }
 
 /**
@@ -37,6 +39,15 @@ export function passwordExpired(event: APIGatewayProxyEvent, now: Date = new Dat
   return Number.isFinite(time) && time <= now.getTime();
 }
 
+/**
+ * Whether the `identities` claim names a federated identity, as the web decides it: Cognito puts
+ * it only on directory users' tokens; the authorizer hands it over as a JSON string ("[]" is none).
+ */
+export function hasFederatedIdentity(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  return typeof value === 'string' && value.trim().length > 2;
+}
+
 /** The caller of a request; null without claims of a subject and an e-mail (a visitor). */
 export function callerOf(event: APIGatewayProxyEvent): Caller | null {
   const claims = event.requestContext?.authorizer?.claims as Record<string, unknown> | undefined;
@@ -49,5 +60,6 @@ export function callerOf(event: APIGatewayProxyEvent): Caller | null {
     email,
     groups,
     isAdmin: groups.includes(userGroups.admin),
+    isStaff: hasFederatedIdentity(claims.identities),
   };
 }

@@ -7,7 +7,7 @@ import { planTiers, productStages } from '../plans';
  */
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The longest range analytics answers (GetUsage reads up to 90 days back; a quarter covers it). */
+/** The longest range analytics answers: a quarter. */
 export const maxAnalyticsDays = 92;
 
 function isRealDate(value: string): boolean {

@@ -106,6 +106,7 @@ describe('portal API', () => {
       email: 'ada@example.com',
       groups: ['admin', 'common-user'],
       isAdmin: true,
+      isStaff: false,
     });
   });
 

@@ -5,6 +5,8 @@ import type { ProxyHandler } from '../../lib/operation-handler';
 import { changePlanHandler } from './change-plan-handler';
 import { createApplicationHandler } from './create-application-handler';
 import { deleteApplicationHandler } from './delete-application-handler';
+import { getServiceAnalyticsHandler } from './get-service-analytics-handler';
+import { getUsageHandler } from './get-usage-handler';
 import { getApplicationHandler } from './get-application-handler';
 import { listApplicationsHandler } from './list-applications-handler';
 import { revealKeyHandler } from './reveal-key-handler';
@@ -25,6 +27,6 @@ export const handler = createAreaRouter<'applications'>({
   changePlan: changePlanHandler,
   revealKey: revealKeyHandler,
   rotateKey: notBuiltYet,
-  getUsage: notBuiltYet,
-  getServiceAnalytics: notBuiltYet,
+  getUsage: getUsageHandler,
+  getServiceAnalytics: getServiceAnalyticsHandler,
 });

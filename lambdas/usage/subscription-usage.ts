@@ -1,0 +1,67 @@
+import type { SubscriptionUsage, UsageResponse } from '../../shared/api/usage-schemas';
+import { usagePlans } from '../../shared/plans';
+import {
+  getApplication,
+  listApplications,
+  type ApplicationWithSubscriptions,
+} from '../applications/application-repository';
+import type { SubscriptionRecord } from '../applications/application-record';
+import { emptyDays, mapLimited, readPlanUsage, totalCalls, utcDate } from './usage-reader';
+
+/** At most this many GetUsage calls at once. */
+const concurrency = 4;
+
+async function usageOf(
+  subscription: SubscriptionRecord,
+  from: string,
+  to: string,
+): Promise<SubscriptionUsage> {
+  const read = await readPlanUsage(subscription.usagePlanId, from, to, subscription.apiKeyId);
+  const days = read.get(subscription.apiKeyId) ?? emptyDays(from, to);
+  const plan = usagePlans[subscription.tier];
+  const used = totalCalls(days);
+  return {
+    applicationId: subscription.applicationId,
+    applicationName: subscription.applicationName,
+    service: subscription.service,
+    stage: subscription.stage,
+    tier: subscription.tier,
+    apiKeyId: subscription.apiKeyId,
+    days,
+    used,
+    // The quota is per calendar month (UTC), so this month's days are what it has counted.
+    remaining: Math.max(0, plan.quotaPerMonth - used),
+    quota: plan.quotaPerMonth,
+    rate: plan.ratePerSecond,
+    burst: plan.burst,
+  };
+}
+
+/**
+ * This month's usage (UTC, the 1st to today) of each subscription of the owner's applications,
+ * or of one of them: the current key's calls per day in its plan, and the plan's limits.
+ */
+export async function monthUsage(
+  owner: string,
+  applicationId: string | undefined,
+  now: Date = new Date(),
+): Promise<UsageResponse> {
+  const to = utcDate(now);
+  const from = `${to.slice(0, 7)}-01`;
+  const applications: ApplicationWithSubscriptions[] = applicationId
+    ? [await getApplication(owner, applicationId)]
+    : await listApplications(owner);
+  const subscriptions = applications
+    .flatMap((a) => a.subscriptions)
+    .sort(
+      (a, b) =>
+        a.applicationName.localeCompare(b.applicationName) ||
+        a.service.localeCompare(b.service) ||
+        a.stage.localeCompare(b.stage),
+    );
+  return {
+    from,
+    to,
+    subscriptions: await mapLimited(subscriptions, concurrency, (s) => usageOf(s, from, to)),
+  };
+}
