@@ -25,7 +25,7 @@ export function QuotaMeter({ label, used, remaining, quota }: QuotaMeterProps) {
         aria-valuenow={Math.min(used, quota)}
         aria-valuetext={`${formatCount(used)} of ${formatCount(quota)} calls used (${shown}%)`}
       >
-        <span style={{ width: `${percent}%` }} />
+        <span style={{ width: used > 0 ? `max(2px, ${percent}%)` : 0 }} />
       </div>
       <p className="quota__figures">
         <span>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { ChartSeries } from './chart-series';
+import { formatDay, type ChartSeries } from './chart-series';
 
 interface UplotChartProps {
   /** ISO days (YYYY-MM-DD), one per point. */
@@ -10,7 +10,11 @@ interface UplotChartProps {
   height: number;
 }
 
+const daySeconds = 86_400;
 const epochSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
+const dayOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+/** Ticks fall on whole days only (a short range would otherwise get hourly ticks). */
+const dayTicks = [1, 2, 3, 5, 7, 14, 28].map((days) => days * daySeconds);
 
 /**
  * The canvas drawing of a calls-per-day chart. Loaded lazily by CallsChart, so uPlot's code only
@@ -29,11 +33,22 @@ export default function UplotChart({ dates, series, height }: UplotChartProps) {
         height,
         // The usage days are UTC days: draw them as such whatever the viewer's time zone.
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
-        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(max, 4)] } },
-        legend: { show: !single },
+        scales: {
+          // Half a day of room each side, so the first and last bars are whole.
+          x: { time: true, range: (_u, min, max) => [min - daySeconds / 2, max + daySeconds / 2] },
+          y: { range: (_u, _min, max) => [0, Math.max(max, 4)] },
+        },
+        // The card's plan table, with the same colours, is the legend.
+        legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         axes: [
-          { stroke: '#4a5568', grid: { show: false } },
+          {
+            stroke: '#4a5568',
+            grid: { show: false },
+            incrs: dayTicks,
+            space: 52,
+            values: (_u, ticks) => ticks.map((tick) => formatDay(dayOf(tick))),
+          },
           { stroke: '#4a5568', size: 56, grid: { stroke: '#e6ecf5' } },
         ],
         series: [
@@ -44,7 +59,7 @@ export default function UplotChart({ dates, series, height }: UplotChartProps) {
             width: 2,
             fill: single ? `${entry.color}cc` : undefined,
             paths: single ? uPlot.paths.bars?.({ size: [0.7, 28] }) : undefined,
-            points: { show: !single },
+            points: { show: !single && dates.length <= 14 },
           })),
         ],
       },
