@@ -28,7 +28,7 @@ async function sandboxUrl(page: Page, category: string, service: string, path: s
   return config.productApiUrl.replace('{apiId}', apiId).replace('{stage}', 'sandbox') + path;
 }
 
-test('a developer creates an application, subscribes it under Basic and calls the API with its key', async ({
+test('a developer creates an application, subscribes it under Basic, calls the API with its key and sees the call on My Dashboard', async ({
   page,
 }) => {
   await signInThroughUi(page, admin.email, admin.password);
@@ -75,12 +75,27 @@ test('a developer creates an application, subscribes it under Basic and calls th
   expect((await page.request.get(url, { headers: { 'x-api-key': key } })).status()).toBe(200);
   expect((await page.request.get(url)).status()).toBe(403);
 
+  // My Dashboard counts the call made with the key (the one refused without a key is no one's).
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 2, name: 'journey-app' })).toBeVisible();
+  const usage = page.getByRole('article', { name: 'Price Quote (sandbox)' });
+  await expect(
+    usage.getByRole('meter', { name: 'Price Quote (sandbox) quota used this month' }),
+  ).toHaveAttribute('aria-valuetext', '1 of 100,000 calls used (<1%)');
+  await expect(usage.getByText('99,999', { exact: true })).toBeVisible();
+  await expect(usage.getByRole('figure')).toContainText(/^1 call from /);
+  await expect(usage.locator('canvas').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
   // The same list and dialog on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/application');
   await expect(page.getByRole('link', { name: 'journey-app: open details' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('article', { name: 'Price Quote (sandbox)' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.goto('/apis/services/Presales');
   await page.getByRole('button', { name: 'Subscribe to Price Quote' }).click();
   const phoneDialog = page.getByRole('dialog', { name: 'Subscribe to Price Quote' });
