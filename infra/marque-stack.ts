@@ -4,6 +4,7 @@ import { type AreaDef, type AreaId, areas } from '../lambdas/routes';
 import type { CatalogueSource } from './catalogue/catalogue-source';
 import { ApiGatewayLogging } from './constructs/api-gateway-logging';
 import { Data } from './constructs/data';
+import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { Identity } from './constructs/identity';
 import { Mail } from './constructs/mail';
 import { PortalApi } from './constructs/portal-api';
@@ -25,6 +26,7 @@ export class MarqueStack extends Stack {
   readonly data: Data;
   readonly identity: Identity;
   readonly productApis: ProductApisStack;
+  readonly scheduledJobs: ScheduledJobs;
   readonly portalApi: PortalApi;
   readonly portalSeed: PortalSeed;
   readonly site: Site;
@@ -73,6 +75,11 @@ export class MarqueStack extends Stack {
       userPoolClientId: this.identity.siteClient.userPoolClientId,
       allowedOrigin: siteOrigin,
       logging: logging.account,
+      keyRotationOverlapHours: config.keyRotationOverlapHours,
+    });
+    this.scheduledJobs = new ScheduledJobs(this, 'scheduled-jobs', {
+      ...access,
+      productApis: this.productApis.productApis,
     });
     for (const [areaId, area] of Object.entries(areas) as [AreaId, AreaDef][]) {
       const role = this.portalApi.functions[areaId].role;

@@ -6,13 +6,23 @@ describe('stage config', () => {
     expect(parseStageConfig({ stage }).stage).toBe(stage);
   });
 
+  it('takes the key rotation overlap in whole hours, 1 to 168 (default 24)', () => {
+    expect(parseStageConfig({ keyRotationOverlapHours: '48' }).keyRotationOverlapHours).toBe(48);
+    expect(parseStageConfig({}).keyRotationOverlapHours).toBe(24);
+    for (const bad of ['0', '169', '1.5', 'soon']) {
+      expect(() => parseStageConfig({ keyRotationOverlapHours: bad }), bad).toThrow(
+        /keyRotationOverlapHours: must be/,
+      );
+    }
+  });
+
   it('takes the password warning threshold in days, and refuses one past the 60-day age', () => {
     expect(parseStageConfig({ passwordWarningDays: '14' }).passwordWarningDays).toBe(14);
     expect(() => parseStageConfig({ passwordWarningDays: 60 })).toThrow(/must be 1 to 59 days/);
   });
 
   it('defaults to dev', () => {
-    expect(parseStageConfig({})).toEqual({ stage: 'dev' });
+    expect(parseStageConfig({})).toEqual({ stage: 'dev', keyRotationOverlapHours: 24 });
   });
 
   it('rejects an unknown stage with a clear message', () => {
@@ -68,6 +78,7 @@ describe('stage config', () => {
       stage: 'preprod',
       sesFromAddress: 'no-reply@example.com',
       corporateIdp: { type: 'saml', name: 'corp', metadataUrl: 'https://idp.example.com/metadata' },
+      keyRotationOverlapHours: 24,
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyRotationOverlapHours } from '../lambdas/lib/function-environment';
 import { deploymentStages } from '../shared/plans';
 
 /** The context keys a deployment reads (`cdk synth -c stage=prod -c alarmEmail=...` or cdk.json). */
@@ -13,6 +14,7 @@ export const stageConfigKeys = [
   'cognitoDomainPrefix',
   'adminEmail',
   'passwordWarningDays',
+  'keyRotationOverlapHours',
 ] as const;
 
 const domainPattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -53,6 +55,8 @@ const corporateIdpSchema = z.discriminatedUnion('type', [
     })
     .strict(),
 ]);
+
+const overlapMessage = `must be ${keyRotationOverlapHours.min} to ${keyRotationOverlapHours.max} hours`;
 
 const stageConfigSchema = z
   .object({
@@ -108,6 +112,13 @@ const stageConfigSchema = z
       .min(1, 'must be 1 to 59 days')
       .max(59, 'must be 1 to 59 days')
       .optional(),
+    /** Hours a rotated API key keeps working next to its successor (default 24). */
+    keyRotationOverlapHours: z.coerce
+      .number({ error: 'must be a whole number of hours' })
+      .int('must be a whole number of hours')
+      .min(keyRotationOverlapHours.min, overlapMessage)
+      .max(keyRotationOverlapHours.max, overlapMessage)
+      .default(keyRotationOverlapHours.default),
   })
   .strict()
   .refine((c) => (c.siteDomain === undefined) === (c.certificateArn === undefined), {

@@ -25,6 +25,8 @@ export interface AreaDef {
   cognito?: boolean;
   /** Whether the area sends mail (SES; env MAIL_FROM). */
   mail?: boolean;
+  /** Whether the area rotates subscription keys (env KEY_ROTATION_OVERLAP_HOURS). */
+  keyRotation?: boolean;
   /** Packages deployed as installed files beside the bundle, not bundled. */
   nodeModules?: readonly string[];
 }
@@ -64,8 +66,31 @@ export const areas = {
     // users: the owner's organization and category access; catalogue: the services' usage plans.
     tables: ['applications', 'users', 'catalogue'],
     apiGateway: 'keys',
+    keyRotation: true,
   },
 } as const satisfies Record<AreaId, AreaDef>;
+
+/** A scheduled function (an EventBridge rule in AWS, a timer in the local cloud). */
+export interface JobDef {
+  entry: string;
+  description: string;
+  tables: readonly TableId[];
+  everyMinutes: number;
+}
+
+/**
+ * The scheduled jobs. `expiredKeysSweeper` removes rotated keys past their overlap window:
+ * DeleteUsagePlanKey and DeleteApiKey are the only control-plane calls it may make.
+ */
+export const jobs = {
+  expiredKeysSweeper: {
+    entry: 'lambdas/jobs/expired-keys-sweeper.ts',
+    description: 'Marque: removes rotated API keys whose overlap window has ended',
+    tables: ['applications'],
+    everyMinutes: 15,
+  },
+} as const satisfies Record<string, JobDef>;
+export type JobId = keyof typeof jobs;
 
 export interface RouteBinding {
   operation: Operation;

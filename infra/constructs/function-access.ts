@@ -34,7 +34,10 @@ export interface AccessContext {
 }
 
 /** What only some functions are given: the pool (never to a trigger it names), CORS origin. */
-export type AccessExtras = Pick<FunctionValues, 'userPool' | 'corsOrigin'>;
+export type AccessExtras = Pick<
+  FunctionValues,
+  'userPool' | 'corsOrigin' | 'keyRotationOverlapHours'
+>;
 
 /**
  * The environment a function gets from its flags (`functionEnvironment`, the one source of the

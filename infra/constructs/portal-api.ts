@@ -43,6 +43,8 @@ export interface PortalApiProps extends AccessContext {
   readonly allowedOrigin: string;
   /** API Gateway's account logging role: the stage is created after it. */
   readonly logging: IDependable;
+  /** Hours a rotated key keeps working (stage config); the functions' default when absent. */
+  readonly keyRotationOverlapHours?: number;
 }
 
 /** Stage-wide limits (per second) before any usage grows: API Gateway answers 429 beyond them. */
@@ -145,6 +147,7 @@ export class PortalApi extends Construct {
       const environment = accessEnvironment(area, props, {
         userPool: { id: props.userPool.userPoolId, clientId: props.userPoolClientId },
         corsOrigin: props.allowedOrigin,
+        keyRotationOverlapHours: props.keyRotationOverlapHours,
       });
       const areaFunction = new MarqueFunction(this, `area-${areaId}`, {
         stage: props.stage,

@@ -11,7 +11,13 @@ import { assertPortsFree } from './assert-ports-free';
 import { createLocalTables, localTableNames } from './dynamodb/create-local-tables';
 import { startDynamoDbLocal } from './dynamodb/start-dynamodb-local';
 import type { LocalFunction } from './functions/local-function';
-import { areaFunctions, seedFunction, triggerEnvironment } from './functions/portal-functions';
+import { startJobTimers } from './functions/job-timers';
+import {
+  areaFunctions,
+  jobFunctions,
+  seedFunction,
+  triggerEnvironment,
+} from './functions/portal-functions';
 import { localCatalogueIds } from './gateway/local-ids';
 import { startLocalGateway } from './gateway/start-local-gateway';
 import { seedIdentity, type IdentityConfig } from './identity/seed-identity';
@@ -173,6 +179,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       }),
     });
     closers.push(gateway.close);
+    // EventBridge's rules (the expired-keys sweeper): a timer, every minute locally.
+    closers.push(startJobTimers(jobFunctions(runtime, values), log));
     const seeded = await seeding;
     log(
       `Catalogue seeded: ${catalogue.categories.length} categories; admin record ${seeded.admin}`,

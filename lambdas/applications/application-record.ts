@@ -31,4 +31,14 @@ export interface SubscriptionRecord {
   /** The last 4 characters of the key's value, for the masked display. */
   keyHint: string;
   createdAt: string;
+  /** After a rotation, until the sweeper removes it: the key that still works next to apiKeyId. */
+  previousKey?: PreviousKey;
+}
+
+export interface PreviousKey {
+  apiKeyId: string;
+  /** The plan it was left in (the subscription's plan may change during the window). */
+  usagePlanId: string;
+  /** ISO time from which the sweeper removes it. */
+  expiresAt: string;
 }

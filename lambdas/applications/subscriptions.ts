@@ -13,6 +13,7 @@ import {
 } from './application-repository';
 import type { SubscriptionRecord } from './application-record';
 import { assertMaySubscribe } from './category-access';
+import { removePreviousKey } from './key-rotation';
 import { createKeyInPlan, moveKey, removeKey } from './plan-keys';
 import { findCategoryService, offeredPlan } from './service-plans';
 import { keyHintOf } from './to-items';
@@ -103,8 +104,12 @@ export async function findSubscription(
   return record;
 }
 
-/** The key leaves its plan and is deleted, then the record goes (a retry finds the rest). */
+/**
+ * The key (and a rotated key still in its window) leaves its plan and is deleted, then the
+ * record goes (a retry finds the rest).
+ */
 export async function endSubscription(record: SubscriptionRecord): Promise<void> {
+  await removePreviousKey(record);
   await removeKey(record.apiKeyId, record.usagePlanId);
   await deleteSubscription(record);
 }

@@ -41,5 +41,6 @@ export function toSubscriptionItem(record: SubscriptionRecord): SubscriptionItem
     maskedKey: maskKey(record.keyHint),
     createdAt: record.createdAt,
     status: 'Active',
+    ...(record.previousKey && { previousKeyExpiresAt: record.previousKey.expiresAt }),
   };
 }

@@ -67,6 +67,17 @@ describe('functionEnvironment', () => {
     });
   });
 
+  it('gives the key rotation window only to functions that rotate keys (default 24 h)', () => {
+    expect(functionEnvironment(areas.applications, values)).toMatchObject({
+      KEY_ROTATION_OVERLAP_HOURS: '24',
+    });
+    const env = functionEnvironment(areas.applications, { ...values, keyRotationOverlapHours: 6 });
+    expect(settings(env).keyRotationOverlapHours).toBe(6);
+    expect(functionEnvironment(areas.auth, values)).not.toHaveProperty(
+      'KEY_ROTATION_OVERLAP_HOURS',
+    );
+  });
+
   it('is what the handlers read back: settings, pool ids and table names', () => {
     const env = functionEnvironment(areas.auth, values);
     expect(settings(env)).toMatchObject({ stage: 'preprod', mailFrom: 'portal@maker.example' });

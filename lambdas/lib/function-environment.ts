@@ -8,7 +8,15 @@ export interface FunctionFlags {
   readonly cognito?: boolean;
   /** Sends mail: gets the sender. */
   readonly mail?: boolean;
+  /** Rotates subscription keys: gets the overlap window. */
+  readonly keyRotation?: boolean;
 }
+
+/**
+ * How long a rotated key keeps working next to its successor, in hours: the one source of the
+ * default and the bounds (CDK context `keyRotationOverlapHours`, validated in stage-config.ts).
+ */
+export const keyRotationOverlapHours = { default: 24, min: 1, max: 168 } as const;
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
@@ -27,6 +35,8 @@ export interface FunctionValues {
   readonly corsOrigin?: string;
   /** Default 'info'. */
   readonly logLevel?: LogLevel;
+  /** For functions flagged `keyRotation`; default `keyRotationOverlapHours.default`. */
+  readonly keyRotationOverlapHours?: number;
 }
 
 /** The variables the handlers read (table names: `envVar` of each table in `data/tables.ts`). */
@@ -37,6 +47,7 @@ export const environmentVariables = {
   userPoolId: 'USER_POOL_ID',
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   corsOrigin: 'CORS_ORIGIN',
+  keyRotationOverlapHours: 'KEY_ROTATION_OVERLAP_HOURS',
 } as const;
 
 /**
@@ -61,5 +72,10 @@ export function functionEnvironment(
     if (values.userPool.clientId) environment[names.userPoolClientId] = values.userPool.clientId;
   }
   if (values.corsOrigin) environment[names.corsOrigin] = values.corsOrigin;
+  if (flags.keyRotation) {
+    environment[names.keyRotationOverlapHours] = String(
+      values.keyRotationOverlapHours ?? keyRotationOverlapHours.default,
+    );
+  }
   return environment;
 }

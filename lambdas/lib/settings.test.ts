@@ -8,6 +8,7 @@ describe('settings', () => {
       mailFrom: 'no-reply@marque.local',
       userPoolId: undefined,
       userPoolClientId: undefined,
+      keyRotationOverlapHours: 24,
     });
   });
 
@@ -26,12 +27,14 @@ describe('settings', () => {
         MAIL_FROM: 'portal@maker.example',
         USER_POOL_ID: 'pool',
         USER_POOL_CLIENT_ID: 'client',
+        KEY_ROTATION_OVERLAP_HOURS: '6',
       }),
     ).toEqual({
       stage: 'dev',
       mailFrom: 'portal@maker.example',
       userPoolId: 'pool',
       userPoolClientId: 'client',
+      keyRotationOverlapHours: 6,
     });
   });
 
@@ -39,6 +42,9 @@ describe('settings', () => {
     expect(() => settings({ MARQUE_STAGE: 'staging' })).toThrow(SettingsError);
     expect(() => settings({ MARQUE_STAGE: 'staging' })).toThrow(/MARQUE_STAGE/);
     expect(() => settings({ MAIL_FROM: 'not-an-address' })).toThrow(/MAIL_FROM/);
+    expect(() => settings({ KEY_ROTATION_OVERLAP_HOURS: '0' })).toThrow(
+      /KEY_ROTATION_OVERLAP_HOURS/,
+    );
   });
 
   it('says clearly when the user pool or its client is missing', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deploymentStages, type DeploymentStage } from '../../shared/plans';
+import { keyRotationOverlapHours } from './function-environment';
 
 /** Thrown when the environment lacks, or holds a bad, setting; names the variable. */
 export class SettingsError extends Error {
@@ -26,6 +27,15 @@ const environmentSchema = z.object({
   ),
   USER_POOL_ID: optionalText,
   USER_POOL_CLIENT_ID: optionalText,
+  KEY_ROTATION_OVERLAP_HOURS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number()
+      .int()
+      .min(keyRotationOverlapHours.min)
+      .max(keyRotationOverlapHours.max)
+      .default(keyRotationOverlapHours.default),
+  ),
 });
 
 export interface Settings {
@@ -36,6 +46,8 @@ export interface Settings {
   userPoolId?: string;
   /** The site's public app client: ForgotPassword and ConfirmForgotPassword need it. */
   userPoolClientId?: string;
+  /** How long a rotated key keeps working next to the new one. */
+  keyRotationOverlapHours: number;
 }
 
 /**
@@ -56,6 +68,7 @@ export function settings(env: NodeJS.ProcessEnv = process.env): Settings {
     mailFrom: values.MAIL_FROM,
     userPoolId: values.USER_POOL_ID,
     userPoolClientId: values.USER_POOL_CLIENT_ID,
+    keyRotationOverlapHours: values.KEY_ROTATION_OVERLAP_HOURS,
   };
 }
 

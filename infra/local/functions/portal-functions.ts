@@ -5,7 +5,7 @@ import {
   type FunctionFlags,
   type FunctionValues,
 } from '../../../lambdas/lib/function-environment';
-import { areas, type AreaId } from '../../../lambdas/routes';
+import { areas, jobs, type AreaId, type JobId } from '../../../lambdas/routes';
 import { triggers, type TriggerId } from '../../../lambdas/triggers/trigger-table';
 import { localFunction, type LocalFunction } from './local-function';
 
@@ -50,6 +50,22 @@ export function areaFunctions(
       name: `area ${id}`,
       entry: entryPath(area.entry),
       environment: environment(id),
+    });
+  }
+  return made;
+}
+
+/** Each scheduled job of `lambdas/routes.ts` as its own function, with CDK's environment. */
+export function jobFunctions(
+  runtime: RuntimeEnvironment,
+  values: FunctionValues,
+): Record<JobId, LocalFunction> {
+  const made = {} as Record<JobId, LocalFunction>;
+  for (const [id, job] of Object.entries(jobs) as [JobId, (typeof jobs)[JobId]][]) {
+    made[id] = localFunction({
+      name: `job ${id}`,
+      entry: entryPath(job.entry),
+      environment: environmentOf(runtime, job, values),
     });
   }
   return made;

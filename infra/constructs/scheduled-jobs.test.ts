@@ -1,0 +1,84 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../lambdas/routes';
+import type { MarqueStack } from '../marque-stack';
+import {
+  actionsOf,
+  functionByDescription,
+  type PolicyStatementJson,
+  statementsOfFunction,
+} from '../testing/stack-assertions';
+import { makeTestStack } from '../testing/test-stack';
+
+interface CfnResource {
+  Properties: Record<string, unknown>;
+}
+
+const resourceText = (resource: unknown): string => {
+  if (typeof resource === 'string') return resource;
+  const join = (resource as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  if (join) return join[1].map(resourceText).join(join[0]);
+  const ref = (resource as { Ref?: string }).Ref;
+  return ref ? `<${ref.replace(/^AWS::/, '')}>` : JSON.stringify(resource);
+};
+
+const sweeper = jobs.expiredKeysSweeper;
+
+describe('the expired-keys sweeper', () => {
+  let stack: MarqueStack;
+  let template: Template;
+
+  beforeAll(() => {
+    stack = makeTestStack({ context: { stage: 'prod', keyRotationOverlapHours: '12' } }).stack;
+    template = Template.fromStack(stack);
+  });
+
+  it('runs every 15 minutes on an EventBridge rule', () => {
+    const { id } = functionByDescription(template, sweeper.description);
+    const rules = Object.values(template.findResources('AWS::Events::Rule')) as CfnResource[];
+    const rule = rules.find((r) => JSON.stringify(r.Properties.Targets).includes(`"${id}"`));
+    expect(rule?.Properties.ScheduleExpression).toBe('rate(15 minutes)');
+    expect(rule?.Properties.State).toBe('ENABLED');
+  });
+
+  it('may only delete API keys (no read, create or change) and use its own table', () => {
+    const statements = statementsOfFunction(template, sweeper.description);
+    const apiGateway = statements.filter((s) =>
+      actionsOf([s]).some((a) => a.startsWith('apigateway:')),
+    );
+    expect(apiGateway.map((s) => [resourceText(s.Resource), s.Action])).toEqual([
+      ['arn:<Partition>:apigateway:<Region>::/apikeys/*', 'apigateway:DELETE'],
+    ]);
+    expect(actionsOf(statements).some((a) => a.startsWith('cognito-idp:'))).toBe(false);
+    const { properties } = functionByDescription(template, sweeper.description);
+    const variables = (properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables).filter((v) => v.startsWith('TABLE_'))).toHaveLength(1);
+  });
+
+  it("may only take keys out of this stack's usage plans (DELETE on each plan's keys)", () => {
+    const nested = Template.fromStack(stack.productApis);
+    const plans = Object.keys(nested.findResources('AWS::ApiGateway::UsagePlan'));
+    const policies = (
+      Object.values(nested.findResources('AWS::IAM::ManagedPolicy')) as CfnResource[]
+    ).filter((p) => String(p.Properties.Description).includes('expired rotated keys'));
+    const granted: string[] = [];
+    for (const policy of policies) {
+      const document = policy.Properties.PolicyDocument as { Statement: PolicyStatementJson[] };
+      for (const statement of document.Statement) {
+        expect(statement.Action).toBe('apigateway:DELETE');
+        for (const resource of [statement.Resource].flat()) {
+          const plan = /\/usageplans\/<(\w+)>\/keys\*$/.exec(resourceText(resource));
+          expect(plan, resourceText(resource)).not.toBeNull();
+          granted.push(plan?.[1] ?? '');
+        }
+      }
+    }
+    expect(granted.sort()).toEqual([...plans].sort());
+  });
+
+  it("gives the applications area the stage's overlap window", () => {
+    const { properties } = functionByDescription(template, 'Marque portal API, area applications');
+    const variables = (properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.KEY_ROTATION_OVERLAP_HOURS).toBe('12');
+  });
+});

@@ -1,0 +1,66 @@
+import { Aws, Duration, Validations } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import { jobs, type JobDef, type JobId } from '../../lambdas/routes';
+import { type AccessContext, accessEnvironment, grantAccess } from './function-access';
+import { MarqueFunction } from './marque-function';
+import type { ProductApis } from './product-apis';
+
+export interface ScheduledJobsProps extends AccessContext {
+  /** The usage plans whose keys the sweeper may remove. */
+  readonly productApis: ProductApis;
+}
+
+/**
+ * The scheduled functions of `lambdas/routes.ts` `jobs`, each on an EventBridge rule. The
+ * expired-keys sweeper may only delete API keys and take keys out of this stack's usage plans.
+ */
+export class ScheduledJobs extends Construct {
+  readonly functions: Record<JobId, IFunction>;
+
+  constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
+    super(scope, id);
+    const made = {} as Record<JobId, IFunction>;
+    for (const [jobId, job] of Object.entries(jobs) as [JobId, JobDef][]) {
+      const jobFunction = new MarqueFunction(this, jobId, {
+        stage: props.stage,
+        entry: job.entry,
+        description: job.description,
+        environment: accessEnvironment(job, props),
+        timeout: Duration.minutes(5),
+      });
+      grantAccess(jobFunction.fn, job, props);
+      new Rule(this, `${jobId}-schedule`, {
+        description: `${job.description}, every ${job.everyMinutes} minutes`,
+        schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
+        targets: [new LambdaFunction(jobFunction.fn, { retryAttempts: 0 })],
+      });
+      made[jobId] = jobFunction.fn;
+    }
+    this.grantSweeper(made.expiredKeysSweeper, props.productApis);
+    this.functions = made;
+  }
+
+  private grantSweeper(fn: IFunction, productApis: ProductApis): void {
+    const base = `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}::`;
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['apigateway:DELETE'], resources: [`${base}/apikeys/*`] }),
+    );
+    if (fn.role) {
+      Validations.of(fn.role).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/apikeys/*]',
+        reason:
+          'Rotated keys are made at run time, so their ids are unknown at deploy; the sweeper may ' +
+          'only delete keys, never read or create them.',
+      });
+      productApis.grantPlans(fn.role, 'sweeper-plan-keys', {
+        description: 'Remove expired rotated keys',
+        keys: ['DELETE'],
+        readUsage: false,
+      });
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import {
+  APIGatewayClient,
+  DeleteApiKeyCommand,
+  DeleteUsagePlanKeyCommand,
+} from '@aws-sdk/client-api-gateway';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestEnvironment } from '../testing/test-environment';
+import { applicationId, owner } from '../applications/testing/subscription-fixtures';
+import { handler } from './expired-keys-sweeper';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const gateway = mockClient(APIGatewayClient);
+useTestEnvironment();
+
+const marker = (apiKeyId: string, expiresAt: string) => ({
+  pk: `ROTATION#${expiresAt.slice(0, 10)}`,
+  sk: `${expiresAt}#${apiKeyId}`,
+  kind: 'rotation',
+  apiKeyId,
+  usagePlanId: 'plan-1',
+  expiresAt,
+  owner,
+  applicationId,
+  service: 'vehicle-status',
+  stage: 'sandbox',
+});
+
+beforeEach(() => {
+  ddb.reset();
+  gateway.reset();
+  ddb.on(QueryCommand).resolves({ Items: [] });
+  ddb.on(UpdateCommand).resolves({});
+  ddb.on(DeleteCommand).resolves({});
+  gateway.on(DeleteUsagePlanKeyCommand).resolves({});
+  gateway.on(DeleteApiKeyCommand).resolves({});
+});
+
+describe('the expired-keys sweeper', () => {
+  it("reads the last 7 days' partitions up to the event's time, never a Scan", async () => {
+    await handler({ time: '2026-11-25T04:15:00Z' });
+    const inputs = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(inputs.map((i) => i.ExpressionAttributeValues?.[':pk'])).toEqual([
+      'ROTATION#2026-11-19',
+      'ROTATION#2026-11-20',
+      'ROTATION#2026-11-21',
+      'ROTATION#2026-11-22',
+      'ROTATION#2026-11-23',
+      'ROTATION#2026-11-24',
+      'ROTATION#2026-11-25',
+    ]);
+    expect(inputs[0]?.ExpressionAttributeValues?.[':now']).toBe('2026-11-25T04:15:00.000Z#~');
+  });
+
+  it('removes an expired key from its plan, deletes it, then clears the field and the marker', async () => {
+    ddb
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ROTATION#2026-11-25' } })
+      .resolves({ Items: [marker('key-1', '2026-11-25T04:00:00.000Z')] });
+    const result = await handler({ time: '2026-11-25T04:15:00Z' });
+    expect(result).toEqual({ removed: ['key-1'] });
+    expect(gateway.commandCalls(DeleteUsagePlanKeyCommand)[0]?.args[0].input).toEqual({
+      usagePlanId: 'plan-1',
+      keyId: 'key-1',
+    });
+    expect(gateway.commandCalls(DeleteApiKeyCommand)[0]?.args[0].input).toEqual({
+      apiKey: 'key-1',
+    });
+    const update = ddb.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(update?.UpdateExpression).toBe('REMOVE previousKey');
+    expect(update?.Key).toEqual({
+      pk: `USER#${owner}`,
+      sk: `APP#${applicationId}#SUB#vehicle-status#sandbox`,
+    });
+    expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({
+      pk: 'ROTATION#2026-11-25',
+      sk: '2026-11-25T04:00:00.000Z#key-1',
+    });
+  });
+
+  it('goes on past a key it cannot remove (kept for the next run), and keeps its marker', async () => {
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ROTATION#2026-11-25' } }).resolves({
+      Items: [
+        marker('key-1', '2026-11-25T01:00:00.000Z'),
+        marker('key-2', '2026-11-25T02:00:00.000Z'),
+      ],
+    });
+    gateway.on(DeleteApiKeyCommand, { apiKey: 'key-1' }).rejects(new Error('throttled'));
+    const result = await handler({ time: '2026-11-25T04:15:00Z' });
+    expect(result).toEqual({ removed: ['key-2'] });
+    expect(ddb.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key?.sk)).toEqual([
+      '2026-11-25T02:00:00.000Z#key-2',
+    ]);
+  });
+});
