@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { loginActionLoader } from '../lib/auth/login-action';
+import { isAdmin, isStaffOrAdmin } from '../lib/policies';
 import { comingSoonRoutes, type ComingSoonGroup } from './coming-soon-routes';
-import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
-import { RequireStaff } from './guards/require-staff';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RouterFallback } from './router-fallback';
@@ -177,7 +176,7 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireStaff />,
+            element: <RequireAuth allow={isStaffOrAdmin} />,
             children: [
               {
                 path: 'analytics',
@@ -191,7 +190,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: 'admin',
-            element: <RequireAdmin />,
+            element: <RequireAuth allow={isAdmin} />,
             children: [
               {
                 lazy: page(() =>
