@@ -28,7 +28,7 @@ async function sandboxUrl(page: Page, category: string, service: string, path: s
   return config.productApiUrl.replace('{apiId}', apiId).replace('{stage}', 'sandbox') + path;
 }
 
-test('a developer creates an application, subscribes it under Basic, calls the API with its key and sees the call on My Dashboard', async ({
+test('a developer creates an application, subscribes it under Basic, calls the API with its key, sees the call on My Dashboard and rotates the key', async ({
   page,
 }) => {
   await signInThroughUi(page, admin.email, admin.password);
@@ -85,6 +85,26 @@ test('a developer creates an application, subscribes it under Basic, calls the A
   await expect(usage.getByText('99,999', { exact: true })).toBeVisible();
   await expect(usage.getByRole('figure')).toContainText(/^1 call from /);
   await expect(usage.locator('canvas').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Rotating the key: a new key at once, and the old one keeps working through the overlap window.
+  await page.goto('/application');
+  await page.getByRole('link', { name: 'journey-app: open details' }).click();
+  await row.getByRole('button', { name: 'Rotate key of Price Quote' }).click();
+  const rotate = page.getByRole('alertdialog', { name: 'Rotate key' });
+  await expect(rotate).toContainText('keeps working for an overlap window');
+  await rotate.getByRole('button', { name: 'Rotate key' }).click();
+  await expect(rotate).toBeHidden();
+  await expect(
+    row.getByText(/^Old key works until \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC$/),
+  ).toBeVisible();
+  await row.getByRole('button', { name: 'Reveal Price Quote key' }).click();
+  await expect(row.getByRole('button', { name: 'Hide Price Quote key' })).toBeVisible();
+  const newKey = (await row.locator('code').textContent())?.trim() ?? '';
+  expect(newKey).toMatch(/^[A-Za-z0-9]{20,}$/);
+  expect(newKey).not.toBe(key);
+  expect((await page.request.get(url, { headers: { 'x-api-key': newKey } })).status()).toBe(200);
+  expect((await page.request.get(url, { headers: { 'x-api-key': key } })).status()).toBe(200);
   await expectNoSeriousA11yViolations(page);
 
   // The same list and dialog on a phone.
