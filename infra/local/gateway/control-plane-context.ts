@@ -9,6 +9,8 @@ export interface ControlPlaneContext {
   apis: LocalApis;
   usage: UsageLedger;
   now: () => number;
+  /** Asks for the gateway's state to be saved (after a local-only change). */
+  saveState?: () => void;
   /** Base URL of the local product APIs (for exported documents' `servers`). */
   productApisUrl: () => string;
 }

@@ -6,6 +6,7 @@ import {
   GetApiKeyCommand,
   GetApiKeysCommand,
   GetExportCommand,
+  GetUsageCommand,
   GetUsagePlanCommand,
   GetUsagePlanKeysCommand,
   GetUsagePlansCommand,
@@ -297,5 +298,45 @@ describe('injected faults (local only)', () => {
 
   it('refuses a fault without an operation', async () => {
     expect((await arm({ times: 1 })).status).toBe(400);
+  });
+});
+
+describe('seeded usage (local only)', () => {
+  const seed = (body: Record<string, unknown>) =>
+    fetch(`${f.gateway.urls.controlPlane}/_local/usage`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
+
+  it("counts calls of a key in its plan on a day, as GetUsage then reports (and the quota's remaining)", async () => {
+    const usagePlanId = f.plan('vehicle-status', 'sandbox', 'Basic');
+    const key = await f.client.send(new CreateApiKeyCommand({ name: 'seeded', enabled: true }));
+    await f.client.send(
+      new CreateUsagePlanKeyCommand({ usagePlanId, keyId: key.id, keyType: 'API_KEY' }),
+    );
+    const seeded = await seed({ usagePlanId, keyId: key.id, calls: 250, date: '2026-03-02' });
+    expect(seeded.status).toBe(201);
+    const usage = await f.client.send(
+      new GetUsageCommand({
+        usagePlanId,
+        keyId: key.id,
+        startDate: '2026-03-01',
+        endDate: '2026-03-02',
+      }),
+    );
+    expect(usage.items?.[key.id!]).toEqual([
+      [0, 100_000],
+      [250, 99_750],
+    ]);
+  });
+
+  it('refuses a key that is not in the plan, and a count that is not a whole number', async () => {
+    const usagePlanId = f.plan('vehicle-status', 'sandbox', 'Basic');
+    expect((await seed({ usagePlanId, keyId: 'nope', calls: 1 })).status).toBe(404);
+    const key = await f.client.send(new CreateApiKeyCommand({ name: 'seeded-2', enabled: true }));
+    await f.client.send(
+      new CreateUsagePlanKeyCommand({ usagePlanId, keyId: key.id, keyType: 'API_KEY' }),
+    );
+    expect((await seed({ usagePlanId, keyId: key.id, calls: 1.5 })).status).toBe(400);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from './control-plane-api-keys';
 import type { ControlPlaneContext, Operation } from './control-plane-context';
 import { getExport } from './control-plane-export';
+import { seedUsage } from './control-plane-local-usage';
 import { ControlPlaneFaults } from './control-plane-faults';
 import {
   createUsagePlanKey,
@@ -82,6 +83,18 @@ export function createControlPlane(ctx: ControlPlaneContext) {
       try {
         const fault = faults.arm(parseBody(await readBody(req)));
         return sendJson(res, 201, fault, { 'x-amzn-requestid': requestId });
+      } catch (error) {
+        const answer =
+          error instanceof AwsError
+            ? error
+            : new AwsError('BadRequestException', 'Invalid request body');
+        return sendError(res, answer, requestId);
+      }
+    }
+    if (method === 'POST' && path === '/_local/usage') {
+      try {
+        const seeded = seedUsage(ctx, parseBody(await readBody(req)));
+        return sendJson(res, 201, seeded, { 'x-amzn-requestid': requestId });
       } catch (error) {
         const answer =
           error instanceof AwsError

@@ -43,6 +43,14 @@ export class UsageLedger {
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
   }
 
+  /** Counts `calls` passed requests on `day` at once (local only: seeds usage for tests). */
+  add(planId: string, keyId: string, day: string, calls: number): void {
+    const id = entryId(planId, keyId);
+    let perDay = this.days.get(id);
+    if (!perDay) this.days.set(id, (perDay = new Map()));
+    perDay.set(day, (perDay.get(day) ?? 0) + calls);
+  }
+
   usedOn(planId: string, keyId: string, day: string): number {
     return this.days.get(entryId(planId, keyId))?.get(day) ?? 0;
   }

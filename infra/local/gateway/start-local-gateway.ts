@@ -90,7 +90,14 @@ export async function startLocalGateway(options: LocalGatewayOptions): Promise<L
     started.push(products);
     const control = await listen(
       options.ports.controlPlane,
-      createControlPlane({ keys, apis, usage, now, productApisUrl: () => products.url }),
+      createControlPlane({
+        keys,
+        apis,
+        usage,
+        now,
+        saveState: () => file.scheduleSave(),
+        productApisUrl: () => products.url,
+      }),
     );
     started.push(control);
     return {
