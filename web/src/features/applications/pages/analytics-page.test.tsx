@@ -14,8 +14,15 @@ vi.mock('../components/usage/uplot-chart', () => ({
 beforeEach(() => configureApiClient({ getIdToken: async () => 'id-token' }));
 
 const staff = { ...developer, email: 'staff@marque.example', isStaff: true };
+const quiet = aServiceUsage({
+  service: 'dealer-locator',
+  apiName: 'Dealer Locator',
+  calls: 0,
+  days: [],
+  plans: [],
+});
 const answer = {
-  '/usage/services': { from: '2026-11-01', to: '2026-11-03', services: [aServiceUsage()] },
+  '/usage/services': { from: '2026-11-01', to: '2026-11-03', services: [quiet, aServiceUsage()] },
 };
 const askedRanges = (fetch: ReturnType<typeof mockApi>) =>
   fetch.mock.calls
@@ -44,6 +51,11 @@ describe('Analytics', () => {
     expect(within(plans).getByRole('row', { name: 'Basic (sandbox) 4 67%' })).toBeVisible();
     // A plan without calls is left out of the chart and the table.
     expect(within(card).queryByText(/Basic \(prod\)/)).not.toBeInTheDocument();
+    // Services nobody called are named in one list, not drawn as flat charts.
+    expect(screen.queryByRole('article', { name: 'Dealer Locator' })).not.toBeInTheDocument();
+    const quietList = screen.getByRole('region', { name: 'No calls in this range' });
+    expect(within(quietList).getByRole('listitem')).toHaveTextContent('Dealer Locator');
+    expect(screen.getByText('6 calls across 2 services.')).toBeVisible();
     const now = new Date().toISOString().slice(0, 10);
     expect(askedRanges(fetch)).toEqual([`${now.slice(0, 8)}01..${now}`]);
   });

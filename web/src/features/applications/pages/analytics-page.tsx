@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { errorMessage } from '../../../lib/error-message';
 import { rangeFromParams, type DateRange } from '../analytics-range';
-import { useServiceAnalytics } from '../api/get-service-analytics';
+import { useServiceAnalytics, type ServiceUsage } from '../api/get-service-analytics';
 import { formatCount } from '../components/usage/chart-series';
 import { RangeForm } from '../components/usage/range-form';
 import { ServiceUsageCard } from '../components/usage/service-usage-card';
@@ -49,24 +49,38 @@ function ServicesUsage({ range }: { range: DateRange }) {
   if (services.length === 0) {
     return <EmptyState title="No services" message="No service has a usage plan yet." />;
   }
+  const byCalls = [...services].sort(
+    (a, b) => b.calls - a.calls || a.apiName.localeCompare(b.apiName),
+  );
+  const busy = byCalls.filter((service) => service.calls > 0);
+  // A wall of flat charts says less than one line naming the services nobody called.
+  const quiet = byCalls.filter((service) => service.calls === 0);
+  const name = (service: ServiceUsage) => service.apiName || serviceName(service.service);
   return (
     <section aria-label="Services" aria-busy={analytics.isPlaceholderData}>
       <p className="usage-total" aria-live="polite">
         {formatCount(total)} {total === 1 ? 'call' : 'calls'} across {services.length}{' '}
         {services.length === 1 ? 'service' : 'services'}.
       </p>
-      <ul className="usage-cards">
-        {[...services]
-          .sort((a, b) => b.calls - a.calls || a.apiName.localeCompare(b.apiName))
-          .map((service) => (
+      {busy.length > 0 ? (
+        <ul className="usage-cards">
+          {busy.map((service) => (
             <li key={service.service}>
-              <ServiceUsageCard
-                service={service}
-                name={service.apiName || serviceName(service.service)}
-              />
+              <ServiceUsageCard service={service} name={name(service)} />
             </li>
           ))}
-      </ul>
+        </ul>
+      ) : null}
+      {quiet.length > 0 ? (
+        <section className="quiet-services" aria-labelledby="quiet-services-title">
+          <h2 id="quiet-services-title">No calls in this range</h2>
+          <ul>
+            {quiet.map((service) => (
+              <li key={service.service}>{name(service)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </section>
   );
 }

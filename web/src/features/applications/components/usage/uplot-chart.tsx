@@ -63,7 +63,13 @@ export default function UplotChart({ dates, series, height }: UplotChartProps) {
           })),
         ],
       },
-      [dates.map(epochSeconds), ...series.map((entry) => [...entry.values])],
+      [
+        dates.map(epochSeconds),
+        // A bar of no calls is drawn as no bar (uPlot would stroke a flat line at zero).
+        ...series.map((entry) =>
+          entry.values.map((calls) => (single && calls === 0 ? null : calls)),
+        ),
+      ],
       element,
     );
     const resize = new ResizeObserver(() =>
