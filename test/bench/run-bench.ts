@@ -1,6 +1,10 @@
 /** `npm run bench`: prints one `name: value` per line. No test asserts any of these. */
+import { withBenchCloud } from './bench-cloud';
+import { benchPartner } from './bench-partner';
 import { catalogueLatencyFigures } from './catalogue-latency';
+import { gatewayLimitFigures } from './gateway-limits';
 import { lambdaBundleFigures } from './lambda-bundles';
+import { subscribeLatencyFigures } from './subscribe-latency';
 import { webBundleFigures } from './web-bundles';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -11,7 +15,16 @@ async function main(): Promise<void> {
   };
   print(webBundleFigures());
   print(await lambdaBundleFigures());
-  print(await catalogueLatencyFigures());
+  await withBenchCloud(async (cloud) => {
+    print(await catalogueLatencyFigures(cloud));
+    const partner = await benchPartner(cloud);
+    try {
+      print(await subscribeLatencyFigures(partner));
+      print(await gatewayLimitFigures(partner));
+    } finally {
+      await partner.signOut();
+    }
+  });
 }
 
 main().then(
