@@ -85,9 +85,10 @@ export class MarqueStack extends Stack {
       const role = this.portalApi.functions[areaId].role;
       if (area.apiGateway === 'keys' && role) {
         this.productApis.productApis.grantPlans(role, 'plan-keys', {
-          description: 'Add and remove subscription keys, read their usage,',
+          description: 'Add and remove subscription keys, read their usage, carry it over,',
           keys: ['POST', 'DELETE'],
           readUsage: true,
+          updateUsage: true,
         });
       }
     }

@@ -254,14 +254,14 @@ describe('PortalApi', () => {
     });
   });
 
-  it("lets the applications area add and remove keys, and read usage, on this stack's usage plans only", () => {
+  it("lets the applications area add and remove keys, read usage and set its keys' remaining quota, on this stack's usage plans only", () => {
     const nested = Template.fromStack(testStack.productApis);
     const policies = (
       Object.values(nested.findResources('AWS::IAM::ManagedPolicy')) as CfnResource[]
     ).filter((policy) => String(policy.Properties.Description).includes('subscription keys'));
     expect(policies.length).toBeGreaterThan(0);
     const plans = Object.keys(nested.findResources('AWS::ApiGateway::UsagePlan'));
-    const granted: Record<string, string[]> = { keys: [], usage: [] };
+    const granted: Record<string, string[]> = { keys: [], usage: [], keyUsage: [] };
     for (const policy of policies) {
       const document = policy.Properties.PolicyDocument as { Statement: PolicyStatementJson[] };
       for (const statement of document.Statement) {
@@ -269,14 +269,22 @@ describe('PortalApi', () => {
         for (const resource of [statement.Resource].flat()) {
           const text = resourceText(resource);
           const plan =
-            /^arn:<Partition>:apigateway:<Region>::\/usageplans\/<(\w+)>\/(keys\*|usage)$/.exec(
+            /^arn:<Partition>:apigateway:<Region>::\/usageplans\/<(\w+)>\/(keys\*|usage|keys\/\*\/usage)$/.exec(
               text,
             );
           expect(plan, text).not.toBeNull();
-          // Keys may be added and removed; usage only read (no PATCH: UpdateUsage).
-          if (plan?.[2] === 'usage') expect(actions, text).toEqual(['apigateway:GET']);
-          else expect(actions, text).toEqual(['apigateway:DELETE', 'apigateway:POST']);
-          granted[plan?.[2] === 'usage' ? 'usage' : 'keys']?.push(plan?.[1] ?? '');
+          // Keys may be added and removed; the plan's usage read; PATCH only on a key's usage
+          // (UpdateUsage, the quota carried over at rotation).
+          const kind = { 'keys*': 'keys', usage: 'usage', 'keys/*/usage': 'keyUsage' }[
+            plan?.[2] as 'keys*' | 'usage' | 'keys/*/usage'
+          ];
+          const expected = {
+            keys: ['apigateway:DELETE', 'apigateway:POST'],
+            usage: ['apigateway:GET'],
+            keyUsage: ['apigateway:PATCH'],
+          }[kind];
+          expect(actions, text).toEqual(expected);
+          granted[kind]?.push(plan?.[1] ?? '');
         }
       }
       const roles = policy.Properties.Roles as unknown[];
@@ -285,5 +293,6 @@ describe('PortalApi', () => {
     // Every usage plan of the stack, each once, and nothing that is not one of them.
     expect([...(granted.keys ?? [])].sort()).toEqual([...plans].sort());
     expect([...(granted.usage ?? [])].sort()).toEqual([...plans].sort());
+    expect([...(granted.keyUsage ?? [])].sort()).toEqual([...plans].sort());
   });
 });

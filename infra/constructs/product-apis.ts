@@ -73,7 +73,8 @@ export class ProductApis extends Construct {
   /**
    * Lets a role use these usage plans, and no other plan, only as `grant` says: `keys` the
    * usage-plan key calls (CreateUsagePlanKey POST /usageplans/<id>/keys, DeleteUsagePlanKey
-   * DELETE /usageplans/<id>/keys/<key>), `readUsage` GetUsage (GET /usageplans/<id>/usage).
+   * DELETE /usageplans/<id>/keys/<key>), `readUsage` GetUsage (GET /usageplans/<id>/usage),
+   * `updateUsage` UpdateUsage (PATCH /usageplans/<id>/keys/<key>/usage, and no other PATCH).
    * Managed policies in this stack, where the plan ids are known (passing them to the parent
    * would be an output per plan), split so each stays under IAM's 6,144-character policy size.
    */
@@ -100,6 +101,14 @@ export class ProductApis extends Construct {
           }),
         );
       }
+      if (grant.updateUsage) {
+        statements.push(
+          new PolicyStatement({
+            actions: ['apigateway:PATCH'],
+            resources: chunk.map((plan) => `${base}/usageplans/${plan.usagePlanId}/keys/*/usage`),
+          }),
+        );
+      }
       const policy = new ManagedPolicy(this, `${name}-${policies.length + 1}`, {
         description: `${grant.description} on the product APIs usage plans`,
         roles: [role],
@@ -116,6 +125,16 @@ export class ProductApis extends Construct {
           })),
         );
       }
+      if (grant.updateUsage) {
+        Validations.of(policy).acknowledge(
+          ...chunk.map((plan) => ({
+            id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/usageplans/<${Stack.of(plan).getLogicalId(plan.node.defaultChild as CfnElement)}>/keys/*/usage]`,
+            reason:
+              'One usage plan of this stack; the wildcard is the key, whose id is made at run ' +
+              'time (one per subscription): only the usage of keys in that plan.',
+          })),
+        );
+      }
       policies.push(policy);
     }
     return policies;
@@ -127,11 +146,13 @@ export interface PlanGrant {
   description: string;
   keys: readonly ('POST' | 'DELETE')[];
   readUsage: boolean;
+  updateUsage?: boolean;
 }
 
 /**
- * About 60 characters per plan ARN once deployed, two ARNs a plan at most: 40 plans stay under
- * 6,144 characters, and the catalogue's ~280 plans (the regional quota of 300) take 7 policies,
- * under the 10 managed policies a role may have.
+ * About 60 characters per plan ARN once deployed, three ARNs a plan at most (keys, usage, keys'
+ * usage): 32 plans stay under 6,144 characters, and the catalogue's ~280 plans (the regional
+ * quota of 300) take 9 policies; with the Lambda basic execution policy that is the 10 managed
+ * policies a role may have by default, so more plans need that quota raised first.
  */
-const plansPerPolicy = 40;
+const plansPerPolicy = 32;

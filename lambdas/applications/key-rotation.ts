@@ -2,6 +2,7 @@ import { Conflict } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { SubscriptionRecord } from './application-record';
 import { createKeyInPlan, removeKey } from './plan-keys';
+import { remainingThisMonth, setRemaining } from './quota-carry-over';
 import {
   deleteRotationMarker,
   expiredRotations,
@@ -15,6 +16,14 @@ import { keyHintOf } from './to-items';
  * Rotation: a new key in the subscription's plan at once; the old one stays in its plan until
  * `now + overlapHours`, then the sweeper removes it. One previous key at a time: rotating again
  * within the window is refused (409), so a key is never cut off before its announced expiry.
+ *
+ * API Gateway counts the monthly quota per key, so the new key is given what the old one has
+ * left this month (UpdateUsage); else rotating would start a fresh month. The old key's own
+ * calls during the window also count against the plan and are not taken off the new key's
+ * remaining. Each rotation can so add at most the old key's remaining at rotation (its own quota
+ * still holds), no more than the plan's rate over the window, and rotations are one window apart
+ * (a second one inside it is refused). Closing that gap is left to do: the sweeper, removing the
+ * old key, would take its calls since rotation off the new key's remaining.
  */
 export async function rotateSubscriptionKey(
   record: SubscriptionRecord,
@@ -23,6 +32,7 @@ export async function rotateSubscriptionKey(
 ): Promise<SubscriptionRecord> {
   if (record.previousKey)
     throw new Conflict(rotationInProgressMessage(record.previousKey.expiresAt));
+  const remaining = await remainingThisMonth(record.usagePlanId, record.apiKeyId, record.tier, now);
   const created = await createKeyInPlan(
     {
       owner: record.owner,
@@ -35,22 +45,32 @@ export async function rotateSubscriptionKey(
   );
   const expiresAt = new Date(now.getTime() + overlapHours * 3_600_000).toISOString();
   try {
+    await setRemaining(record.usagePlanId, created.apiKeyId, remaining);
+  } catch (error) {
+    await undoNewKey(created.apiKeyId, record.usagePlanId);
+    throw error;
+  }
+  try {
     return await recordRotation(
       record,
       { apiKeyId: created.apiKeyId, keyHint: keyHintOf(created.value) },
       { apiKeyId: record.apiKeyId, usagePlanId: record.usagePlanId, expiresAt },
     );
   } catch (error) {
-    // Not recorded: the new key goes, the old one stays current.
-    try {
-      await removeKey(created.apiKeyId, record.usagePlanId);
-    } catch (undoError) {
-      logger.error('Could not remove the key of a rotation not recorded', {
-        apiKeyId: created.apiKeyId,
-        error: undoError instanceof Error ? undoError.name : String(undoError),
-      });
-    }
+    await undoNewKey(created.apiKeyId, record.usagePlanId);
     throw error;
+  }
+}
+
+/** A rotation that did not complete: the new key goes, the old one stays current. */
+async function undoNewKey(apiKeyId: string, usagePlanId: string): Promise<void> {
+  try {
+    await removeKey(apiKeyId, usagePlanId);
+  } catch (undoError) {
+    logger.error('Could not remove the key of a rotation not completed', {
+      apiKeyId,
+      error: undoError instanceof Error ? undoError.name : String(undoError),
+    });
   }
 }
 

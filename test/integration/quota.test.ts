@@ -11,31 +11,33 @@ import {
 } from '../support/subscribed-partner';
 
 let partner: SubscribedPartner;
+let rotating: SubscribedPartner;
 let admin: string;
 const quota = usagePlans.Basic.quotaPerMonth;
+
+const seedUsage = (usagePlanId: string, keyId: string, calls: number) =>
+  fetch(`${inject('cloud').urls.controlPlane}/_local/usage`, {
+    method: 'POST',
+    body: JSON.stringify({ usagePlanId, keyId, calls }),
+  });
 
 beforeAll(async () => {
   admin = await adminToken();
   partner = await subscribedPartner('quota', admin);
+  rotating = await subscribedPartner('quota-rotation', admin);
 });
 
 afterAll(async () => {
   await partner?.signOut();
+  await rotating?.signOut();
   await signOutOfPortal(cloudPortal(), admin);
 });
 
 describe('the monthly quota', () => {
   it("refuses a key past its plan's monthly quota with 429 'Limit Exceeded'", async () => {
     // The local gateway's usage, brought to one call short of the Basic quota this month.
-    const seeded = await fetch(`${inject('cloud').urls.controlPlane}/_local/usage`, {
-      method: 'POST',
-      body: JSON.stringify({
-        usagePlanId: partner.subscription.usagePlanId,
-        keyId: partner.subscription.apiKeyId,
-        calls: quota - 1,
-      }),
-    });
-    expect(seeded.status).toBe(201);
+    const { usagePlanId, apiKeyId } = partner.subscription;
+    expect((await seedUsage(usagePlanId, apiKeyId, quota - 1)).status).toBe(201);
 
     expect((await partner.callProduct(partner.key)).status).toBe(200);
     const refused = await partner.callProduct(partner.key);
@@ -49,5 +51,31 @@ describe('the monthly quota', () => {
     );
     // Refused calls are not counted.
     expect(body.subscriptions[0]).toMatchObject({ used: quota, remaining: 0, quota });
+  });
+
+  it("carries the month's used quota over to the key a rotation issues", async () => {
+    const { usagePlanId, apiKeyId } = rotating.subscription;
+    expect((await seedUsage(usagePlanId, apiKeyId, quota - 2)).status).toBe(201);
+    expect((await rotating.callProduct(rotating.key)).status).toBe(200);
+
+    const rotated = await portalApi(
+      'POST',
+      `${rotating.subscriptionPath}/key/rotation`,
+      rotating.token,
+    );
+    expect(rotated.status).toBe(200);
+    const revealed = await portalApi<{ value: string }>(
+      'GET',
+      `${rotating.subscriptionPath}/key`,
+      rotating.token,
+    );
+    const newKey = revealed.body.value;
+    expect(newKey).not.toBe(rotating.key);
+
+    // One call short of the quota when rotated: the new key gets that one call, not a new month.
+    expect((await rotating.callProduct(newKey)).status).toBe(200);
+    const refused = await rotating.callProduct(newKey);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: 'Limit Exceeded' });
   });
 });

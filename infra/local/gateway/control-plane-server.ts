@@ -20,6 +20,7 @@ import {
   getUsagePlanKey,
   getUsagePlanKeys,
   getUsagePlans,
+  updateUsage,
 } from './control-plane-usage-plans';
 import { readBody, send, sendJson, splitUrl } from './http-io';
 import { createTemplateMatcher } from './path-template';
@@ -38,6 +39,11 @@ const operations: { method: string; template: string; run: Operation }[] = [
   { method: 'GET', template: '/usageplans/{usagePlanId}/keys/{keyId}', run: getUsagePlanKey },
   { method: 'DELETE', template: '/usageplans/{usagePlanId}/keys/{keyId}', run: deleteUsagePlanKey },
   { method: 'GET', template: '/usageplans/{usagePlanId}/usage', run: getUsage },
+  {
+    method: 'PATCH',
+    template: '/usageplans/{usagePlanId}/keys/{keyId}/usage',
+    run: updateUsage,
+  },
   {
     method: 'GET',
     template: '/restapis/{restApiId}/stages/{stageName}/exports/{exportType}',

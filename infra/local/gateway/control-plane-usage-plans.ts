@@ -2,7 +2,7 @@ import { badRequest, notFound } from './aws-error';
 import { page, usagePlanJson, type Operation } from './control-plane-context';
 import type { ControlPlaneContext } from './control-plane-context';
 import type { StoredApiKey } from './key-store';
-import { daysBetween } from './quota-and-usage';
+import { daysBetween, utcDay } from './quota-and-usage';
 
 function planOf(ctx: ControlPlaneContext, id: string | undefined) {
   const plan = id === undefined ? undefined : ctx.apis.plan(id);
@@ -96,4 +96,35 @@ export const getUsage: Operation = (ctx, { params, query }) => {
     );
   }
   return { status: 200, body: { usagePlanId: plan.id, startDate, endDate, values } };
+};
+
+/**
+ * PATCH /usageplans/{usagePlanId}/keys/{keyId}/usage (UpdateUsage): only `replace /remaining`,
+ * the key's quota left this month; answers the key's usage of today, as API Gateway does.
+ */
+export const updateUsage: Operation = (ctx, { params, body }) => {
+  const plan = planOf(ctx, params.usagePlanId);
+  const key = ctx.keys.get(params.keyId ?? '');
+  if (!ctx.keys.inPlan(plan.id, key.id))
+    throw notFound('Invalid Usage Plan Key identifier specified');
+  const operations = Array.isArray(body.patchOperations) ? (body.patchOperations as unknown[]) : [];
+  if (operations.length === 0) throw badRequest('Invalid patch operations specified');
+  const now = ctx.now();
+  for (const operation of operations) {
+    const { op, path, value } = (operation ?? {}) as Record<string, unknown>;
+    const remaining = Number(value);
+    if (op !== 'replace' || path !== '/remaining') {
+      throw badRequest(`Invalid patch path '${String(path)}' specified for op '${String(op)}'`);
+    }
+    if (typeof value !== 'string' || !/^\d+$/.test(value) || !Number.isSafeInteger(remaining)) {
+      throw badRequest('Invalid remaining quota specified');
+    }
+    ctx.usage.setRemaining(plan.id, key.id, plan.limits.quotaPerMonth, remaining, now);
+  }
+  ctx.saveState?.();
+  const day = utcDay(now);
+  const values = {
+    [key.id]: ctx.usage.series(plan.id, key.id, plan.limits.quotaPerMonth, day, day),
+  };
+  return { status: 200, body: { usagePlanId: plan.id, startDate: day, endDate: day, values } };
 };

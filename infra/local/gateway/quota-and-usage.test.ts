@@ -17,6 +17,24 @@ describe('UsageLedger', () => {
     expect(ledger.usedOn('p2', 'k1', '2026-03-02')).toBe(1);
   });
 
+  it('holds a key to the remaining quota UpdateUsage set, counting down from there', () => {
+    const ledger = new UsageLedger();
+    const now = at('2026-03-10T12:00:00Z');
+    ledger.setRemaining('p', 'k', 10, 2, now);
+    expect(ledger.series('p', 'k', 10, '2026-03-10', '2026-03-10')).toEqual([[0, 2]]);
+    for (let i = 0; i < 2; i++) {
+      expect(ledger.withinQuota('p', 'k', 10, now)).toBe(true);
+      ledger.record('p', 'k', now);
+    }
+    expect(ledger.withinQuota('p', 'k', 10, now)).toBe(false);
+    expect(ledger.series('p', 'k', 10, '2026-03-10', '2026-03-10')).toEqual([[2, 0]]);
+    // The change survives a snapshot, goes with the key, and ends with the month.
+    expect(new UsageLedger(ledger.snapshot()).withinQuota('p', 'k', 10, now)).toBe(false);
+    expect(ledger.withinQuota('p', 'k', 10, at('2026-04-01T00:00:00Z'))).toBe(true);
+    ledger.forgetKey('k');
+    expect(ledger.withinQuota('p', 'k', 10, now)).toBe(true);
+  });
+
   it('enforces the quota per calendar month (UTC) and resets with the next month', () => {
     const ledger = new UsageLedger();
     const march = at('2026-03-31T23:00:00Z');

@@ -26,6 +26,15 @@ function entryId(planId: string, keyId: string): string {
   return `${planId}/${keyId}`;
 }
 
+/**
+ * UpdateUsage's changes to a key's remaining quota, kept as calls charged on the day of the
+ * change, under their own entry (so GetUsage's per-day calls stay the real ones, and the
+ * snapshot and `forgetKey` carry them with no format of their own).
+ */
+function adjustmentId(planId: string, keyId: string): string {
+  return `adjust:${entryId(planId, keyId)}`;
+}
+
 export class UsageLedger {
   private readonly days: Map<string, Map<string, number>>;
 
@@ -51,16 +60,40 @@ export class UsageLedger {
     perDay.set(day, (perDay.get(day) ?? 0) + calls);
   }
 
+  /**
+   * UpdateUsage `replace /remaining`: from `now` on, the key has `remaining` of its monthly
+   * quota left (more calls then count down from there).
+   */
+  setRemaining(
+    planId: string,
+    keyId: string,
+    quotaPerMonth: number,
+    remaining: number,
+    now: number,
+  ): void {
+    const charged = this.usedInMonth(planId, keyId, now);
+    const id = adjustmentId(planId, keyId);
+    let perDay = this.days.get(id);
+    if (!perDay) this.days.set(id, (perDay = new Map()));
+    const day = utcDay(now);
+    perDay.set(day, (perDay.get(day) ?? 0) + (quotaPerMonth - remaining - charged));
+  }
+
   usedOn(planId: string, keyId: string, day: string): number {
     return this.days.get(entryId(planId, keyId))?.get(day) ?? 0;
   }
 
-  /** Requests counted in the calendar month (UTC) of `now`, up to and including `upToDay`. */
+  /**
+   * What the calendar month (UTC) of `now` has charged to the quota, up to and including
+   * `upToDay`: the requests counted plus UpdateUsage's changes.
+   */
   usedInMonth(planId: string, keyId: string, now: number, upToDay = utcDay(now)): number {
     const month = utcMonth(now);
     let total = 0;
-    for (const [day, count] of this.days.get(entryId(planId, keyId)) ?? []) {
-      if (day.startsWith(month) && day <= upToDay) total += count;
+    for (const id of [entryId(planId, keyId), adjustmentId(planId, keyId)]) {
+      for (const [day, count] of this.days.get(id) ?? []) {
+        if (day.startsWith(month) && day <= upToDay) total += count;
+      }
     }
     return total;
   }

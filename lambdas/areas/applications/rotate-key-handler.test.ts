@@ -4,6 +4,8 @@ import {
   CreateUsagePlanKeyCommand,
   DeleteApiKeyCommand,
   DeleteUsagePlanKeyCommand,
+  GetUsageCommand,
+  UpdateUsageCommand,
 } from '@aws-sdk/client-api-gateway';
 import {
   DeleteCommand,
@@ -53,6 +55,13 @@ beforeEach(() => {
   gateway.on(CreateUsagePlanKeyCommand).resolves({});
   gateway.on(DeleteUsagePlanKeyCommand).resolves({});
   gateway.on(DeleteApiKeyCommand).resolves({});
+  // The old key this month: 3 calls on the 1st, 7 today, 99,990 of the quota left.
+  gateway.on(GetUsageCommand).resolves({
+    items: {
+      'key-1': [[3, 99_997], ...Array.from({ length: 23 }, () => [0, 99_997]), [7, 99_990]],
+    },
+  });
+  gateway.on(UpdateUsageCommand).resolves({});
 });
 
 afterEach(() => {
@@ -121,6 +130,44 @@ describe('rotateKey', () => {
     gateway.on(CreateUsagePlanKeyCommand).rejects(new Error('throttled'));
     const result = await rotate();
     expect(result.statusCode).toBe(500);
+    expect(gateway.commandCalls(DeleteApiKeyCommand).map((c) => c.args[0].input.apiKey)).toEqual([
+      'key-2',
+    ]);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it("gives the new key what the old one has left of this month's quota", async () => {
+    const result = await rotate();
+    expect(result.statusCode).toBe(200);
+    expect(gateway.commandCalls(GetUsageCommand)[0]?.args[0].input).toMatchObject({
+      usagePlanId: basicPlan,
+      keyId: 'key-1',
+      startDate: '2026-11-01',
+      endDate: '2026-11-25',
+    });
+    expect(gateway.commandCalls(UpdateUsageCommand)[0]?.args[0].input).toEqual({
+      usagePlanId: basicPlan,
+      keyId: 'key-2',
+      patchOperations: [{ op: 'replace', path: '/remaining', value: '99990' }],
+    });
+  });
+
+  it('gives a key without calls this month the whole quota', async () => {
+    gateway.on(GetUsageCommand).resolves({ items: {} });
+    await rotate();
+    expect(
+      gateway.commandCalls(UpdateUsageCommand)[0]?.args[0].input.patchOperations?.[0]?.value,
+    ).toBe('100000');
+  });
+
+  it('removes the new key when its quota cannot be carried over, keeping the old one', async () => {
+    gateway.on(UpdateUsageCommand).rejects(new Error('throttled'));
+    const result = await rotate();
+    expect(result.statusCode).toBe(500);
+    expect(gateway.commandCalls(DeleteUsagePlanKeyCommand)[0]?.args[0].input).toEqual({
+      usagePlanId: basicPlan,
+      keyId: 'key-2',
+    });
     expect(gateway.commandCalls(DeleteApiKeyCommand).map((c) => c.args[0].input.apiKey)).toEqual([
       'key-2',
     ]);
