@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import './signed-in.css';
 import { Modal } from './modal';
+import { DialogActions } from './dialog-actions';
 
 interface ConfirmDialogProps {
   title: string;
@@ -30,26 +31,13 @@ export function ConfirmDialog({
         if (!pending) onCancel();
       }}
       actions={
-        <>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={onCancel}
-            disabled={pending}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={onConfirm}
-            disabled={pending}
-            aria-busy={pending || undefined}
-          >
-            {pending ? <span className="spinner spinner--inline" aria-hidden="true" /> : null}
-            {confirmLabel}
-          </button>
-        </>
+        <DialogActions
+          label={confirmLabel}
+          pending={pending}
+          onCancel={onCancel}
+          onAction={onConfirm}
+          tone="danger"
+        />
       }
     />
   );

@@ -13,6 +13,7 @@ import { LoadingState } from '../loading-state';
 import { Modal } from '../modal';
 import { PlanOptions } from '../plan-options';
 import '../signed-in.css';
+import { DialogActions } from '../dialog-actions';
 
 /** The dialog closes this long after a successful subscription (spec §9). */
 export const subscribeCloseDelayMs = 1_000;
@@ -67,28 +68,14 @@ export function SubscribeDialog({ target, onClose }: SubscribeDialogProps) {
       }}
       closeLabel="Close"
       actions={
-        <>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={onClose}
-            disabled={subscription.isPending}
-          >
-            {done ? 'Close' : 'Cancel'}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="button"
-            disabled={subscription.isPending || done || hasNoApplications}
-            aria-busy={subscription.isPending || undefined}
-          >
-            {subscription.isPending ? (
-              <span className="spinner spinner--inline" aria-hidden="true" />
-            ) : null}
-            Subscribe
-          </button>
-        </>
+        <DialogActions
+          label="Subscribe"
+          pending={subscription.isPending}
+          onCancel={onClose}
+          cancelLabel={done ? 'Close' : 'Cancel'}
+          formId={formId}
+          disabled={done || hasNoApplications}
+        />
       }
     >
       {applications.isPending ? (

@@ -10,6 +10,7 @@ import { PlanOptions } from '../../../components/plan-options';
 import { errorMessage } from '../../../lib/error-message';
 import { showError } from '../../../lib/notify';
 import { useChangePlan } from '../api/subscription-calls';
+import { DialogActions } from '../../../components/dialog-actions';
 
 const changePlanSchema = z.object({ usagePlan: usagePlanTierSchema });
 type ChangePlanInput = z.input<typeof changePlanSchema>;
@@ -60,28 +61,12 @@ export function ChangePlanDialog({
       }}
       closeLabel="Close"
       actions={
-        <>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={onClose}
-            disabled={change.isPending}
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="button"
-            disabled={change.isPending}
-            aria-busy={change.isPending || undefined}
-          >
-            {change.isPending ? (
-              <span className="spinner spinner--inline" aria-hidden="true" />
-            ) : null}
-            Change plan
-          </button>
-        </>
+        <DialogActions
+          label="Change plan"
+          pending={change.isPending}
+          onCancel={onClose}
+          formId={formId}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>

@@ -13,6 +13,7 @@ import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { showError } from '../../../lib/notify';
 import { useCreateApplication } from '../api/create-application';
+import { DialogActions } from '../../../components/dialog-actions';
 
 interface CreateApplicationDialogProps {
   /** Names the user already has: a taken name is refused before the call. */
@@ -66,28 +67,12 @@ export function CreateApplicationDialog({
       }}
       closeLabel="Close"
       actions={
-        <>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={onClose}
-            disabled={create.isPending}
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="button"
-            disabled={create.isPending}
-            aria-busy={create.isPending || undefined}
-          >
-            {create.isPending ? (
-              <span className="spinner spinner--inline" aria-hidden="true" />
-            ) : null}
-            Create
-          </button>
-        </>
+        <DialogActions
+          label="Create"
+          pending={create.isPending}
+          onCancel={onClose}
+          formId={formId}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
