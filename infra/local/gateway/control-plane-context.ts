@@ -1,3 +1,4 @@
+import type { ClientCertificateStore } from './control-plane-client-certificates-store';
 import type { KeyStore, StoredApiKey } from './key-store';
 import type { LocalApis, LocalUsagePlan } from './local-usage-plans';
 import type { UsageLedger } from './quota-and-usage';
@@ -6,6 +7,7 @@ import { badRequest } from './aws-error';
 /** What the control plane's operations read and change. */
 export interface ControlPlaneContext {
   keys: KeyStore;
+  clientCertificates: ClientCertificateStore;
   apis: LocalApis;
   usage: UsageLedger;
   now: () => number;

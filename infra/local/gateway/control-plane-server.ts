@@ -8,6 +8,12 @@ import {
   getApiKeys,
   updateApiKey,
 } from './control-plane-api-keys';
+import {
+  deleteClientCertificate,
+  generateClientCertificate,
+  getClientCertificate,
+  getClientCertificates,
+} from './control-plane-client-certificates';
 import type { ControlPlaneContext, Operation } from './control-plane-context';
 import { getExport } from './control-plane-export';
 import { seedUsage } from './control-plane-local-usage';
@@ -49,6 +55,18 @@ const operations: { method: string; template: string; run: Operation }[] = [
     template: '/restapis/{restApiId}/stages/{stageName}/exports/{exportType}',
     run: getExport,
   },
+  { method: 'POST', template: '/clientcertificates', run: generateClientCertificate },
+  { method: 'GET', template: '/clientcertificates', run: getClientCertificates },
+  {
+    method: 'GET',
+    template: '/clientcertificates/{clientCertificateId}',
+    run: getClientCertificate,
+  },
+  {
+    method: 'DELETE',
+    template: '/clientcertificates/{clientCertificateId}',
+    run: deleteClientCertificate,
+  },
 ];
 
 interface ErrorAnswer {
@@ -72,7 +90,7 @@ function parseBody(data: Buffer): Record<string, unknown> {
 
 /**
  * The API Gateway control plane (what `@aws-sdk/client-api-gateway` calls): API keys, the
- * catalogue's usage plans and their keys, usage, exports. Errors carry `x-amzn-errortype` and a
+ * catalogue's usage plans and their keys, usage, exports, client certificates. Errors carry `x-amzn-errortype` and a
  * `{message}` body, as API Gateway's do.
  */
 export function createControlPlane(ctx: ControlPlaneContext) {

@@ -1,6 +1,7 @@
 import { routes as defaultRoutes, type RouteBinding } from '../../../lambdas/routes';
 import type { CatalogueSource } from '../../catalogue/catalogue-source';
 import { matchOperation, mockResponse } from '../../catalogue/mock-response';
+import { ClientCertificateStore } from './control-plane-client-certificates-store';
 import { createControlPlane } from './control-plane-server';
 import { createIdTokenAuth } from './id-token-auth';
 import { KeyStore } from './key-store';
@@ -57,10 +58,15 @@ export async function startLocalGateway(options: LocalGatewayOptions): Promise<L
     version: 1,
     keys: keys.snapshot(),
     usage: usage.snapshot(),
+    clientCertificates: clientCertificates.snapshot(),
   }));
   const saved = file.load();
   const keys = new KeyStore(stageOf, () => file.scheduleSave(), saved?.keys);
   const usage = new UsageLedger(saved?.usage);
+  const clientCertificates = new ClientCertificateStore(
+    () => file.scheduleSave(),
+    saved?.clientCertificates,
+  );
 
   const started: Listening[] = [];
   try {
@@ -92,6 +98,7 @@ export async function startLocalGateway(options: LocalGatewayOptions): Promise<L
       options.ports.controlPlane,
       createControlPlane({
         keys,
+        clientCertificates,
         apis,
         usage,
         now,

@@ -1,13 +1,16 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { StoredClientCertificate } from './control-plane-client-certificates-store';
 import type { KeySnapshot } from './key-store';
 import type { UsageSnapshot } from './quota-and-usage';
 
-/** What the local gateway keeps between runs: keys, plan memberships and usage. */
+/** What the local gateway keeps between runs: keys, plan memberships, usage, client certificates. */
 export interface GatewayState {
   version: 1;
   keys: KeySnapshot;
   usage: UsageSnapshot;
+  /** Absent from files written before client certificates existed. */
+  clientCertificates?: StoredClientCertificate[];
 }
 
 export interface StateFile {

@@ -1,0 +1,48 @@
+import { badRequest } from './aws-error';
+import { nowSeconds, page, type Operation } from './control-plane-context';
+
+function description(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw badRequest('Invalid value for description');
+  return value;
+}
+
+function tags(value: unknown): Record<string, string> | undefined {
+  if (value === undefined || value === null) return undefined;
+  const valid =
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string');
+  if (!valid) throw badRequest('Invalid value for tags');
+  return value as Record<string, string>;
+}
+
+/**
+ * POST /clientcertificates (GenerateClientCertificate): 201 with a new self-signed certificate,
+ * valid 365 days.
+ */
+export const generateClientCertificate: Operation = (ctx, { body }) => ({
+  status: 201,
+  body: ctx.clientCertificates.generate(
+    { description: description(body.description), tags: tags(body.tags) },
+    nowSeconds(ctx),
+  ),
+});
+
+/** GET /clientcertificates/{clientCertificateId} (GetClientCertificate). */
+export const getClientCertificate: Operation = (ctx, { params }) => ({
+  status: 200,
+  body: ctx.clientCertificates.get(params.clientCertificateId ?? ''),
+});
+
+/** GET /clientcertificates?position=&limit= (GetClientCertificates), oldest first. */
+export const getClientCertificates: Operation = (ctx, { query }) => {
+  const { item, position } = page(ctx.clientCertificates.list(), query);
+  return { status: 200, body: { item, ...(position && { position }) } };
+};
+
+/** DELETE /clientcertificates/{clientCertificateId} (DeleteClientCertificate): 202. */
+export const deleteClientCertificate: Operation = (ctx, { params }) => {
+  ctx.clientCertificates.delete(params.clientCertificateId ?? '');
+  return { status: 202 };
+};
