@@ -1,5 +1,6 @@
 /**
- * The areas of the portal API. Each has one contract file here (`<area>-operations.ts`), one
+ * The areas of the portal API. Each has its contract here (`<area>-operations.ts`, and
+ * `<area>-<part>-operations.ts` when an area outgrows one file), one
  * Lambda function in `lambdas/areas/<area>/` and one web feature in `web/src/features/<area>/`.
  * Later areas (docs, requests, content) are added here with their first operation.
  */

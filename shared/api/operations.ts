@@ -2,6 +2,7 @@ import type { Operation } from './contract';
 import * as account from './account-operations';
 import * as admin from './admin-operations';
 import * as applications from './applications-operations';
+import * as applicationsCredentials from './applications-credentials-operations';
 import * as auth from './auth-operations';
 import * as catalogue from './catalogue-operations';
 
@@ -35,6 +36,7 @@ export const operations = {
   ...operationsOf(catalogue),
   ...operationsOf(admin),
   ...operationsOf(applications),
+  ...operationsOf(applicationsCredentials),
 };
 
 export type Operations = typeof operations;
