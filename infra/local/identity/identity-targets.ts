@@ -1,12 +1,22 @@
 import type {
+  AddUserPoolClientSecretRequest,
   AdminListGroupsForUserRequest,
   AdminUserGlobalSignOutRequest,
+  CreateUserPoolClientRequest,
+  DeleteUserPoolClientSecretRequest,
+  GetClientTokenRequest,
   GetTokensFromRefreshTokenRequest,
   GlobalSignOutRequest,
   InitiateAuthRequest,
+  ListUserPoolClientSecretsRequest,
   RespondToAuthChallengeRequest,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { adminListGroupsForUser } from './admin/admin-list-groups-for-user';
+import { addUserPoolClientSecret } from './clients/add-user-pool-client-secret';
+import { createUserPoolClient } from './clients/create-user-pool-client';
+import { deleteUserPoolClientSecret } from './clients/delete-user-pool-client-secret';
+import { getClientToken } from './clients/get-client-token';
+import { listUserPoolClientSecrets } from './clients/list-user-pool-client-secrets';
 import type { IdentityDeps } from './identity-deps';
 import { initiateAuth } from './sign-in/initiate-auth';
 import { respondToAuthChallenge } from './sign-in/respond-to-auth-challenge';
@@ -31,5 +41,13 @@ export function identityTargets(deps: IdentityDeps): Record<string, IdentityTarg
       adminUserGlobalSignOut(deps, body as AdminUserGlobalSignOutRequest),
     AdminListGroupsForUser: (body) =>
       adminListGroupsForUser(deps, body as AdminListGroupsForUserRequest),
+    CreateUserPoolClient: (body) => createUserPoolClient(deps, body as CreateUserPoolClientRequest),
+    AddUserPoolClientSecret: (body) =>
+      addUserPoolClientSecret(deps, body as AddUserPoolClientSecretRequest),
+    ListUserPoolClientSecrets: (body) =>
+      listUserPoolClientSecrets(deps, body as ListUserPoolClientSecretsRequest),
+    DeleteUserPoolClientSecret: (body) =>
+      deleteUserPoolClientSecret(deps, body as DeleteUserPoolClientSecretRequest),
+    GetClientToken: (body) => getClientToken(deps, body as GetClientTokenRequest),
   };
 }
