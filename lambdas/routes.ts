@@ -25,8 +25,10 @@ export interface AreaDef {
   cognito?: boolean;
   /** Whether the area sends mail (SES; env MAIL_FROM). */
   mail?: boolean;
-  /** Whether the area rotates subscription keys (env KEY_ROTATION_OVERLAP_HOURS). */
+  /** Whether the area rotates subscription keys and client secrets (env KEY_ROTATION_OVERLAP_HOURS). */
   keyRotation?: boolean;
+  /** Whether the area manages applications' app clients (env USER_POOL_ID; no user admin). */
+  appClients?: boolean;
   /** Packages deployed as installed files beside the bundle, not bundled. */
   nodeModules?: readonly string[];
 }
@@ -67,6 +69,7 @@ export const areas = {
     tables: ['applications', 'users', 'catalogue'],
     apiGateway: 'keys',
     keyRotation: true,
+    appClients: true,
   },
 } as const satisfies Record<AreaId, AreaDef>;
 
@@ -76,18 +79,23 @@ export interface JobDef {
   description: string;
   tables: readonly TableId[];
   everyMinutes: number;
+  /** Whether the job deletes client secrets (env USER_POOL_ID). */
+  appClients?: boolean;
 }
 
 /**
- * The scheduled jobs. `expiredKeysSweeper` removes rotated keys past their overlap window:
- * DeleteUsagePlanKey and DeleteApiKey are the only control-plane calls it may make.
+ * The scheduled jobs. `expiredKeysSweeper` removes rotated keys and client secrets past their
+ * overlap window: DeleteUsagePlanKey, DeleteApiKey and DeleteUserPoolClientSecret are the only
+ * control-plane calls it may make.
  */
 export const jobs = {
   expiredKeysSweeper: {
     entry: 'lambdas/jobs/expired-keys-sweeper.ts',
-    description: 'Marque: removes rotated API keys whose overlap window has ended',
+    description:
+      'Marque: removes rotated API keys and client secrets whose overlap window has ended',
     tables: ['applications'],
     everyMinutes: 15,
+    appClients: true,
   },
 } as const satisfies Record<string, JobDef>;
 export type JobId = keyof typeof jobs;

@@ -21,3 +21,12 @@ export const nameLockKey = (owner: string, applicationName: string) => ({
   pk: ownerPk(owner),
   sk: `NAME#${applicationNameKey(applicationName)}`,
 });
+/** An application's client credentials (at most one app client per application). */
+export const clientCredentialsKey = (owner: string, applicationId: string) => ({
+  pk: ownerPk(owner),
+  sk: `${applicationSk(applicationId)}#CLIENT`,
+});
+export const certificateKey = (owner: string, applicationId: string, certificateId: string) => ({
+  pk: ownerPk(owner),
+  sk: `${applicationSk(applicationId)}#CERT#${certificateId}`,
+});

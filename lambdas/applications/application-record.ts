@@ -42,3 +42,39 @@ export interface PreviousKey {
   /** ISO time from which the sweeper removes it. */
   expiresAt: string;
 }
+
+/**
+ * An application's client credentials: `USER#<owner>` / `APP#<applicationId>#CLIENT`. The app
+ * client lives in Cognito; the portal never keeps a secret's value.
+ */
+export interface ClientCredentialsRecord {
+  kind: 'client';
+  applicationId: string;
+  owner: string;
+  clientId: string;
+  createdAt: string;
+  /** Cognito's id of the current secret (`<clientId>--<epoch ms>`). */
+  secretId: string;
+  secretCreatedAt: string;
+  /** After a rotation, until the sweeper removes it: the secret that still works. */
+  previousSecret?: PreviousSecret;
+}
+
+export interface PreviousSecret {
+  secretId: string;
+  /** ISO time from which the sweeper removes it. */
+  expiresAt: string;
+}
+
+/** An API Gateway client certificate: `USER#<owner>` / `APP#<applicationId>#CERT#<id>`. */
+export interface CertificateRecord {
+  kind: 'certificate';
+  applicationId: string;
+  applicationName: string;
+  owner: string;
+  certificateId: string;
+  description: string;
+  stage: 'prod';
+  createdAt: string;
+  expiresAt: string;
+}

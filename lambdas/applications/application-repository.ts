@@ -19,7 +19,12 @@ import {
   ownerPk,
   subscriptionKey,
 } from './application-keys';
-import type { ApplicationRecord, SubscriptionRecord } from './application-record';
+import type {
+  ApplicationRecord,
+  CertificateRecord,
+  ClientCredentialsRecord,
+  SubscriptionRecord,
+} from './application-record';
 
 const table = () => tableName('applications');
 export const applicationNotFoundMessage = 'Application not found';
@@ -53,21 +58,29 @@ async function queryOwner(owner: string, skPrefix: string): Promise<Item[]> {
 export interface ApplicationWithSubscriptions {
   application: ApplicationRecord;
   subscriptions: SubscriptionRecord[];
+  clientCredentials?: ClientCredentialsRecord;
+  certificates: CertificateRecord[];
 }
+
+type ApplicationPart = SubscriptionRecord | ClientCredentialsRecord | CertificateRecord;
 
 function group(items: Item[]): ApplicationWithSubscriptions[] {
   const byId = new Map<string, ApplicationWithSubscriptions>();
-  const subscriptions: SubscriptionRecord[] = [];
+  const parts: ApplicationPart[] = [];
   for (const item of items) {
     if (item.kind === 'application') {
       const application = withoutKeys<ApplicationRecord>(item);
-      byId.set(application.applicationId, { application, subscriptions: [] });
-    } else if (item.kind === 'subscription') {
-      subscriptions.push(withoutKeys<SubscriptionRecord>(item));
+      byId.set(application.applicationId, { application, subscriptions: [], certificates: [] });
+    } else if (['subscription', 'client', 'certificate'].includes(String(item.kind))) {
+      parts.push(withoutKeys<ApplicationPart>(item));
     }
   }
-  for (const subscription of subscriptions) {
-    byId.get(subscription.applicationId)?.subscriptions.push(subscription);
+  for (const part of parts) {
+    const entry = byId.get(part.applicationId);
+    if (!entry) continue;
+    if (part.kind === 'subscription') entry.subscriptions.push(part);
+    else if (part.kind === 'client') entry.clientCredentials = part;
+    else entry.certificates.push(part);
   }
   return [...byId.values()];
 }

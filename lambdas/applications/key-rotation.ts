@@ -5,8 +5,8 @@ import { createKeyInPlan, removeKey } from './plan-keys';
 import { remainingThisMonth, setRemaining } from './quota-carry-over';
 import {
   deleteRotationMarker,
-  expiredRotations,
   forgetRotation,
+  keyRotations,
   recordRotation,
   rotationInProgressMessage,
 } from './rotation-repository';
@@ -81,17 +81,16 @@ export async function removePreviousKey(record: SubscriptionRecord): Promise<voi
   await deleteRotationMarker(record.previousKey);
 }
 
-/** How many days of markers the sweeper reads: it catches up after this long an outage. */
-export const sweepLookbackDays = 7;
-
 /**
- * Removes every previous key expired by `now`: out of its plan, deleted, then the subscription's
+ * Removes every previous key among the expired markers (`expiredMarkers`): out of its plan, deleted, then the subscription's
  * field and the marker cleared. Each step tolerates a retry; one key's failure does not stop the
  * others (it is tried again on the next run). Returns the ids removed.
  */
-export async function sweepExpiredKeys(now: Date = new Date()): Promise<string[]> {
+export async function sweepExpiredKeys(
+  markers: readonly Record<string, unknown>[],
+): Promise<string[]> {
   const removed: string[] = [];
-  for (const marker of await expiredRotations(now, sweepLookbackDays)) {
+  for (const marker of keyRotations(markers)) {
     try {
       await removeKey(marker.apiKeyId, marker.usagePlanId);
       await forgetRotation(marker);

@@ -19,11 +19,13 @@ import type { PreviousKey, SubscriptionRecord } from './application-record';
  * the same day bucketing to be queried by time, plus an index to pay for and wait on.)
  */
 const table = () => tableName('applications');
-const rotationPk = (expiresAt: string) => `ROTATION#${expiresAt.slice(0, 10)}`;
-const rotationKey = (previous: Pick<PreviousKey, 'apiKeyId' | 'expiresAt'>) => ({
-  pk: rotationPk(previous.expiresAt),
-  sk: `${previous.expiresAt}#${previous.apiKeyId}`,
+/** The marker of anything that expires at `expiresAt`, named by its id (a key's, a secret's). */
+export const markerKey = (expiresAt: string, id: string) => ({
+  pk: `ROTATION#${expiresAt.slice(0, 10)}`,
+  sk: `${expiresAt}#${id}`,
 });
+const rotationKey = (previous: Pick<PreviousKey, 'apiKeyId' | 'expiresAt'>) =>
+  markerKey(previous.expiresAt, previous.apiKeyId);
 
 /** What the sweeper needs to remove a previous key and clear its subscription's field. */
 export interface RotationMarker extends PreviousKey {
@@ -90,9 +92,12 @@ export async function recordRotation(
   return { ...record, apiKeyId: next.apiKeyId, keyHint: next.keyHint, previousKey: previous };
 }
 
-/** Markers of keys expired by `now`, from the day partitions of the last `days` days. */
-export async function expiredRotations(now: Date, days: number): Promise<RotationMarker[]> {
-  const found: RotationMarker[] = [];
+/**
+ * Markers expired by `now`, from the day partitions of the last `days` days: previous keys
+ * (`kind` 'rotation') and previous client secrets ('secret-rotation'), each for its sweeper.
+ */
+export async function expiredMarkers(now: Date, days: number): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
   for (let back = days - 1; back >= 0; back--) {
     const day = new Date(now.getTime() - back * 86_400_000).toISOString();
     let start: Record<string, unknown> | undefined;
@@ -102,15 +107,23 @@ export async function expiredRotations(now: Date, days: number): Promise<Rotatio
           TableName: table(),
           // '#~' sorts after '#<any key id>': a key expiring exactly now is included.
           KeyConditionExpression: 'pk = :pk AND sk <= :now',
-          ExpressionAttributeValues: { ':pk': rotationPk(day), ':now': `${now.toISOString()}#~` },
+          ExpressionAttributeValues: {
+            ':pk': markerKey(day, '').pk,
+            ':now': `${now.toISOString()}#~`,
+          },
           ExclusiveStartKey: start,
         }),
       );
-      for (const item of out.Items ?? []) found.push(item as RotationMarker);
+      found.push(...(out.Items ?? []));
       start = out.LastEvaluatedKey;
     } while (start);
   }
   return found;
+}
+
+/** The previous keys among expired markers. */
+export function keyRotations(markers: readonly Record<string, unknown>[]): RotationMarker[] {
+  return markers.filter((item) => item.kind === 'rotation') as unknown as RotationMarker[];
 }
 
 /** Clears the subscription's `previousKey` (if still this key), then drops the marker. */

@@ -63,7 +63,7 @@ describe('the expired-keys sweeper', () => {
       .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ROTATION#2026-11-25' } })
       .resolves({ Items: [marker('key-1', '2026-11-25T04:00:00.000Z')] });
     const result = await handler({ time: '2026-11-25T04:15:00Z' });
-    expect(result).toEqual({ removed: ['key-1'] });
+    expect(result).toEqual({ removed: ['key-1'], removedSecrets: [] });
     expect(gateway.commandCalls(DeleteUsagePlanKeyCommand)[0]?.args[0].input).toEqual({
       usagePlanId: 'plan-1',
       keyId: 'key-1',
@@ -92,7 +92,7 @@ describe('the expired-keys sweeper', () => {
     });
     gateway.on(DeleteApiKeyCommand, { apiKey: 'key-1' }).rejects(new Error('throttled'));
     const result = await handler({ time: '2026-11-25T04:15:00Z' });
-    expect(result).toEqual({ removed: ['key-2'] });
+    expect(result).toEqual({ removed: ['key-2'], removedSecrets: [] });
     expect(ddb.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key?.sk)).toEqual([
       '2026-11-25T02:00:00.000Z#key-2',
     ]);

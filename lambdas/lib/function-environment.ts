@@ -10,6 +10,8 @@ export interface FunctionFlags {
   readonly mail?: boolean;
   /** Rotates subscription keys: gets the overlap window. */
   readonly keyRotation?: boolean;
+  /** Manages applications' app clients (client credentials): gets the pool's id. */
+  readonly appClients?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface FunctionValues {
   readonly tableNames: Readonly<Record<TableId, string>>;
   readonly mailFrom: string;
   /**
-   * The user pool, for functions flagged `cognito`. Leave it out where the pool names the
+   * The user pool, for functions flagged `cognito` or `appClients`. Leave it out where the pool names the
    * function (a trigger): the function naming the pool back would make a dependency cycle.
    */
   readonly userPool?: { readonly id: string; readonly clientId?: string };
@@ -71,6 +73,7 @@ export function functionEnvironment(
     environment[names.userPoolId] = values.userPool.id;
     if (values.userPool.clientId) environment[names.userPoolClientId] = values.userPool.clientId;
   }
+  if (flags.appClients && values.userPool) environment[names.userPoolId] = values.userPool.id;
   if (values.corsOrigin) environment[names.corsOrigin] = values.corsOrigin;
   if (flags.keyRotation) {
     environment[names.keyRotationOverlapHours] = String(

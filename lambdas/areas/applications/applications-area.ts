@@ -1,5 +1,12 @@
 import { createAreaRouter } from '../../lib/area-router';
 import { changePlanHandler } from './change-plan-handler';
+import { createClientCredentialsHandler } from './create-client-credentials-handler';
+import { deleteClientCredentialsHandler } from './delete-client-credentials-handler';
+import { generateCertificateHandler } from './generate-certificate-handler';
+import { getClientCredentialsHandler } from './get-client-credentials-handler';
+import { getKeyManagerHandler } from './get-key-manager-handler';
+import { revokeCertificateHandler } from './revoke-certificate-handler';
+import { rotateClientSecretHandler } from './rotate-client-secret-handler';
 import { createApplicationHandler } from './create-application-handler';
 import { deleteApplicationHandler } from './delete-application-handler';
 import { getServiceAnalyticsHandler } from './get-service-analytics-handler';
@@ -23,4 +30,11 @@ export const handler = createAreaRouter<'applications'>({
   rotateKey: rotateKeyHandler,
   getUsage: getUsageHandler,
   getServiceAnalytics: getServiceAnalyticsHandler,
+  getClientCredentials: getClientCredentialsHandler,
+  createClientCredentials: createClientCredentialsHandler,
+  rotateClientSecret: rotateClientSecretHandler,
+  deleteClientCredentials: deleteClientCredentialsHandler,
+  generateCertificate: generateCertificateHandler,
+  revokeCertificate: revokeCertificateHandler,
+  getKeyManager: getKeyManagerHandler,
 });
