@@ -80,6 +80,7 @@ export class MarqueStack extends Stack {
     this.scheduledJobs = new ScheduledJobs(this, 'scheduled-jobs', {
       ...access,
       productApis: this.productApis.productApis,
+      userPool: this.identity.userPool,
     });
     for (const [areaId, area] of Object.entries(areas) as [AreaId, AreaDef][]) {
       const role = this.portalApi.functions[areaId].role;

@@ -27,6 +27,22 @@ export function cognitoAdminStatement(userPoolArn: string): PolicyStatement {
   return new PolicyStatement({ actions: [...cognitoAdminActions], resources: [userPoolArn] });
 }
 
+/** The app-client calls of client credentials: create, rotate secrets, delete (no user admin). */
+export const appClientActions = [
+  'cognito-idp:CreateUserPoolClient',
+  'cognito-idp:DeleteUserPoolClient',
+  'cognito-idp:AddUserPoolClientSecret',
+  'cognito-idp:ListUserPoolClientSecrets',
+  'cognito-idp:DeleteUserPoolClientSecret',
+] as const;
+
+export function appClientStatement(
+  userPoolArn: string,
+  actions: readonly string[] = appClientActions,
+): PolicyStatement {
+  return new PolicyStatement({ actions: [...actions], resources: [userPoolArn] });
+}
+
 export interface AccessContext {
   readonly stage: DeploymentStage;
   readonly tables: Readonly<Record<TableId, ITable>>;

@@ -5,6 +5,7 @@ import {
   type IUserPool,
   type IUserPoolClient,
   OAuthScope,
+  ResourceServerScope,
   type UserPoolClientOptions,
   UserPool,
   UserPoolClientIdentityProvider,
@@ -13,6 +14,7 @@ import {
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import type { TriggerDef, TriggerId } from '../../lambdas/triggers/trigger-table';
+import { tryOutResourceServer } from '../../shared/client-credentials';
 import { identityRules } from '../../shared/identity-rules';
 import type { SiteConfig } from '../../shared/site-config';
 import { userGroups } from '../../shared/user-groups';
@@ -114,6 +116,19 @@ export class Identity extends Construct {
       precedence: 10,
     });
     this.groups = { admin: adminGroup, commonUser: commonUserGroup };
+
+    // The scope of the applications' client credentials (one app client per application, made
+    // at run time by the applications area): access tokens for try-out and server-to-server calls.
+    userPool.addResourceServer('products-resource-server', {
+      identifier: tryOutResourceServer.identifier,
+      userPoolResourceServerName: 'Marque product APIs',
+      scopes: [
+        new ResourceServerScope({
+          scopeName: tryOutResourceServer.scope,
+          scopeDescription: 'Call the product APIs an application is subscribed to',
+        }),
+      ],
+    });
 
     this.triggerFunctions = new IdentityTriggers(this, 'triggers', {
       ...props,

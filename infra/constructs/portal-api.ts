@@ -30,6 +30,7 @@ import { executeApiOrigin } from './execute-api-origin';
 import {
   type AccessContext,
   accessEnvironment,
+  appClientStatement,
   cognitoAdminStatement,
   grantAccess,
 } from './function-access';
@@ -161,6 +162,9 @@ export class PortalApi extends Construct {
       // Public calls made with the user's own tokens (ForgotPassword, ConfirmForgotPassword,
       // ChangePassword) need no IAM; the admin API does, on this pool only.
       if (area.cognito) fn.addToRolePolicy(cognitoAdminStatement(props.userPool.userPoolArn));
+      if ('appClients' in area && area.appClients) {
+        fn.addToRolePolicy(appClientStatement(props.userPool.userPoolArn));
+      }
       if (area.apiGateway) this.grantControlPlane(areaFunction, area.apiGateway);
       made[areaId] = fn;
     }
@@ -205,6 +209,25 @@ export class PortalApi extends Construct {
       reason:
         'API keys are created at run time, one per subscription, so their ids are unknown at ' +
         'deploy; only reading (with the value, for reveal) and deleting are allowed on them.',
+    });
+    // Client certificates for the applications' prod calls: generated and revoked, never read.
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['apigateway:POST'],
+        resources: [`${base}/clientcertificates`],
+      }),
+    );
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['apigateway:DELETE'],
+        resources: [`${base}/clientcertificates/*`],
+      }),
+    );
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/clientcertificates/*]',
+      reason:
+        'Client certificates are generated at run time, per application, so their ids are ' +
+        'unknown at deploy; only deleting (revoke) is allowed on them.',
     });
   }
 

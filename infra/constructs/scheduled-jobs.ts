@@ -2,21 +2,30 @@ import { Aws, Duration, Validations } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { jobs, type JobDef, type JobId } from '../../lambdas/routes';
-import { type AccessContext, accessEnvironment, grantAccess } from './function-access';
+import {
+  type AccessContext,
+  accessEnvironment,
+  appClientStatement,
+  grantAccess,
+} from './function-access';
 import { MarqueFunction } from './marque-function';
 import type { ProductApis } from './product-apis';
 
 export interface ScheduledJobsProps extends AccessContext {
   /** The usage plans whose keys the sweeper may remove. */
   readonly productApis: ProductApis;
+  /** The pool whose app clients' previous secrets the sweeper may delete. */
+  readonly userPool: IUserPool;
 }
 
 /**
  * The scheduled functions of `lambdas/routes.ts` `jobs`, each on an EventBridge rule. The
- * expired-keys sweeper may only delete API keys and take keys out of this stack's usage plans.
+ * expired-keys sweeper may only delete API keys, take keys out of this stack's usage plans and
+ * delete app-client secrets of this stack's pool.
  */
 export class ScheduledJobs extends Construct {
   readonly functions: Record<JobId, IFunction>;
@@ -29,10 +38,17 @@ export class ScheduledJobs extends Construct {
         stage: props.stage,
         entry: job.entry,
         description: job.description,
-        environment: accessEnvironment(job, props),
+        environment: accessEnvironment(job, props, { userPool: { id: props.userPool.userPoolId } }),
         timeout: Duration.minutes(5),
       });
       grantAccess(jobFunction.fn, job, props);
+      if ('appClients' in job && job.appClients) {
+        jobFunction.fn.addToRolePolicy(
+          appClientStatement(props.userPool.userPoolArn, [
+            'cognito-idp:DeleteUserPoolClientSecret',
+          ]),
+        );
+      }
       new Rule(this, `${jobId}-schedule`, {
         description: `${job.description}, every ${job.everyMinutes} minutes`,
         schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),

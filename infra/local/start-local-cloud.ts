@@ -180,7 +180,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     });
     closers.push(gateway.close);
     // EventBridge's rules (the expired-keys sweeper): a timer, every minute locally.
-    closers.push(startJobTimers(jobFunctions(runtime, values), log));
+    closers.push(
+      startJobTimers(
+        jobFunctions(runtime, { ...values, userPool: { id: identity.userPoolId } }),
+        log,
+      ),
+    );
     const seeded = await seeding;
     log(
       `Catalogue seeded: ${catalogue.categories.length} categories; admin record ${seeded.admin}`,
