@@ -15,13 +15,19 @@ import { useApplicationDetail, type ApplicationDetail } from '../api/get-applica
 import { useUnsubscribe } from '../api/subscription-calls';
 import { applicationsPaths } from '../applications-paths';
 import { ChangePlanDialog } from '../components/change-plan-dialog';
+import { ClientCertificatesPanel } from '../components/client-certificates-panel';
+import { ClientCredentialsPanel } from '../components/client-credentials-panel';
 import { RotateKeyDialog } from '../components/rotate-key-dialog';
 import { SubscriptionsTable } from '../components/subscriptions-table';
 import { formatDate, formatDateTime } from '../format';
 import '../../../components/signed-in.css';
 import '../applications.css';
+import '../credentials.css';
 
-/** /application/appdetails?applicationId=…: one application and its subscriptions. */
+/**
+ * /application/appdetails?applicationId=…: one application, its subscriptions, client
+ * credentials and client certificates.
+ */
 export function ApplicationDetailsPage() {
   const [searchParams] = useSearchParams();
   const applicationId = searchParams.get('applicationId') ?? '';
@@ -131,6 +137,14 @@ function ApplicationView({ detail }: { detail: ApplicationDetail }) {
           onRotateKey={setRotating}
         />
       )}
+      <ClientCredentialsPanel
+        applicationId={item.applicationId}
+        applicationName={item.applicationName}
+      />
+      <ClientCertificatesPanel
+        applicationId={item.applicationId}
+        applicationName={item.applicationName}
+      />
       {ending ? (
         <ConfirmDialog
           title="Unsubscribe"
