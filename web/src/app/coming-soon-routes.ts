@@ -164,6 +164,4 @@ export const notYetBuilt: readonly string[] = [
   'Footer: stay-tuned e-mail subscription, social links',
   'Maintenance pop-up (10 s at load)',
   'Catalogue: Request Access flow (button links to /userRequestAccess), guided tours',
-  'Application details: client credentials (create, show the secret once, rotate)',
-  'Key manager: API keys per category, client certificates for the prod stage',
 ];

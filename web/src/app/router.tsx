@@ -159,6 +159,14 @@ export const appRoutes: RouteObject[] = [
                 ],
               },
               {
+                path: 'keyManager',
+                lazy: page(() =>
+                  import('../features/applications/pages/key-manager-page').then(
+                    (m) => m.KeyManagerPage,
+                  ),
+                ),
+              },
+              {
                 path: 'dashboard',
                 lazy: page(() =>
                   import('../features/applications/pages/dashboard-page').then(

@@ -36,6 +36,7 @@ export function userMenuItems(user: SessionUser | null): NavItem[] {
     { label: 'Profile', to: '/myProfile' },
     { label: 'My Request', to: '/myRequest' },
     { label: 'My Application', to: '/application' },
+    { label: 'Key Manager', to: '/keyManager' },
     { label: 'My Dashboard', to: '/dashboard' },
   ];
   if (isStaffOrAdmin(user)) items.push({ label: 'Analytics', to: '/analytics' });

@@ -59,6 +59,7 @@ describe('header menus', () => {
       'Profile',
       'My Request',
       'My Application',
+      'Key Manager',
       'My Dashboard',
     ]);
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute(
@@ -160,6 +161,7 @@ describe('small-screen side panel', () => {
       'Profile',
       'My Request',
       'My Application',
+      'Key Manager',
       'My Dashboard',
       'Analytics',
       'Admin',
