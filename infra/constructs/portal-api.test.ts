@@ -7,10 +7,11 @@ import {
   actionsOf,
   functionByDescription,
   type PolicyStatementJson,
+  resourceText,
   statementsOfFunction,
 } from '../testing/stack-assertions';
 import { makeTestStack } from '../testing/test-stack';
-import { cognitoAdminActions } from './function-access';
+import { appClientActions, cognitoAdminActions } from './function-access';
 import { unconfiguredMailFrom } from './mail';
 
 type CfnResource = { Type: string; Properties: Record<string, unknown> };
@@ -153,15 +154,6 @@ describe('PortalApi', () => {
       actionsOf([st]).some((action) => action.startsWith('apigateway:')),
     );
 
-  /** A resource ARN as text: `Fn::Join` parts joined, `Ref` of a pseudo parameter as `<Name>`. */
-  const resourceText = (resource: unknown): string => {
-    if (typeof resource === 'string') return resource;
-    const join = (resource as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
-    if (join) return join[1].map(resourceText).join(join[0]);
-    const ref = (resource as { Ref?: string }).Ref;
-    return ref ? `<${ref.replace(/^AWS::/, '')}>` : JSON.stringify(resource);
-  };
-
   it.each(areaEntries)(
     'area %s: one arm64 function with its stage, tables and flags',
     (id, area) => {
@@ -179,7 +171,8 @@ describe('PortalApi', () => {
           own ? { Ref: expect.any(String) } : undefined,
         );
       }
-      const pool = area.cognito ? { Ref: expect.stringMatching(/^identityuserpool/) } : undefined;
+      const pooled = area.cognito || area.appClients;
+      const pool = pooled ? { Ref: expect.stringMatching(/^identityuserpool/) } : undefined;
       expect(env.USER_POOL_ID).toEqual(pool);
       const client = area.cognito ? { Ref: expect.stringMatching(/siteclient/) } : undefined;
       expect(env.USER_POOL_CLIENT_ID).toEqual(client);
@@ -199,7 +192,9 @@ describe('PortalApi', () => {
         }),
       );
     } else {
-      expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+      // Client credentials: app clients only, never users (client-credentials-access.test.ts).
+      const appClients = area.appClients ? [...appClientActions] : [];
+      expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual(appClients);
     }
     const send = statements.filter((s) => actionsOf([s]).includes('ses:SendEmail'));
     expect(send.length).toBe(area.mail ? 1 : 0);
@@ -243,7 +238,7 @@ describe('PortalApi', () => {
     ]);
   });
 
-  it('lets the applications area create, read and delete API keys, and nothing else there', () => {
+  it('lets the applications area create, read and delete API keys, and client certificates, nothing else there', () => {
     const statements = apiGatewayStatements('applications');
     const byResource = Object.fromEntries(
       statements.map((s) => [resourceText(s.Resource), [s.Action].flat().sort()]),
@@ -251,6 +246,8 @@ describe('PortalApi', () => {
     expect(byResource).toEqual({
       'arn:<Partition>:apigateway:<Region>::/apikeys': ['apigateway:POST'],
       'arn:<Partition>:apigateway:<Region>::/apikeys/*': ['apigateway:DELETE', 'apigateway:GET'],
+      'arn:<Partition>:apigateway:<Region>::/clientcertificates': ['apigateway:POST'],
+      'arn:<Partition>:apigateway:<Region>::/clientcertificates/*': ['apigateway:DELETE'],
     });
   });
 

@@ -6,6 +6,7 @@ import {
   actionsOf,
   functionByDescription,
   type PolicyStatementJson,
+  resourceText,
   statementsOfFunction,
 } from '../testing/stack-assertions';
 import { makeTestStack } from '../testing/test-stack';
@@ -13,14 +14,6 @@ import { makeTestStack } from '../testing/test-stack';
 interface CfnResource {
   Properties: Record<string, unknown>;
 }
-
-const resourceText = (resource: unknown): string => {
-  if (typeof resource === 'string') return resource;
-  const join = (resource as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
-  if (join) return join[1].map(resourceText).join(join[0]);
-  const ref = (resource as { Ref?: string }).Ref;
-  return ref ? `<${ref.replace(/^AWS::/, '')}>` : JSON.stringify(resource);
-};
 
 const sweeper = jobs.expiredKeysSweeper;
 
@@ -41,7 +34,7 @@ describe('the expired-keys sweeper', () => {
     expect(rule?.Properties.State).toBe('ENABLED');
   });
 
-  it('may only delete API keys (no read, create or change) and use its own table', () => {
+  it('may only delete API keys (no read, create or change), client secrets, and use its own table', () => {
     const statements = statementsOfFunction(template, sweeper.description);
     const apiGateway = statements.filter((s) =>
       actionsOf([s]).some((a) => a.startsWith('apigateway:')),
@@ -49,7 +42,10 @@ describe('the expired-keys sweeper', () => {
     expect(apiGateway.map((s) => [resourceText(s.Resource), s.Action])).toEqual([
       ['arn:<Partition>:apigateway:<Region>::/apikeys/*', 'apigateway:DELETE'],
     ]);
-    expect(actionsOf(statements).some((a) => a.startsWith('cognito-idp:'))).toBe(false);
+    // Client secrets past their overlap: client-credentials-access.test.ts checks the resource.
+    expect(actionsOf(statements).filter((a) => a.startsWith('cognito-idp:'))).toEqual([
+      'cognito-idp:DeleteUserPoolClientSecret',
+    ]);
     const { properties } = functionByDescription(template, sweeper.description);
     const variables = (properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(Object.keys(variables).filter((v) => v.startsWith('TABLE_'))).toHaveLength(1);

@@ -180,3 +180,40 @@ export function environmentOf(fn: DeployedFunction): Record<string, unknown> {
     { Variables?: Record<string, unknown> } | undefined;
   return environment?.Variables ?? {};
 }
+
+/** A resource ARN as text: `Fn::Join` parts joined, `Ref` of a pseudo parameter as `<Name>`. */
+export function resourceText(resource: unknown): string {
+  if (typeof resource === 'string') return resource;
+  const join = (resource as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  if (join) return join[1].map(resourceText).join(join[0]);
+  const ref = (resource as { Ref?: string }).Ref;
+  return ref ? `<${ref.replace(/^AWS::/, '')}>` : JSON.stringify(resource);
+}
+
+/** A policy statement with the logical ids of the roles it is attached to. */
+export interface OwnedStatement {
+  roles: string[];
+  statement: PolicyStatementJson;
+}
+
+/** Every IAM statement of a template (policies, managed policies, roles' inline policies). */
+export function everyStatement(template: Template): OwnedStatement[] {
+  const resources = (template.toJSON() as { Resources: Resources }).Resources;
+  const refs = (value: unknown) =>
+    [value ?? []].flat().map((r) => (r as { Ref?: string }).Ref ?? JSON.stringify(r));
+  const documents = Object.entries(resources).flatMap(([id, resource]) => {
+    const props = resource.Properties ?? {};
+    if (resource.Type === 'AWS::IAM::Policy' || resource.Type === 'AWS::IAM::ManagedPolicy') {
+      return [{ roles: refs(props.Roles), document: props.PolicyDocument }];
+    }
+    if (resource.Type !== 'AWS::IAM::Role') return [];
+    const inline = (props.Policies ?? []) as { PolicyDocument: unknown }[];
+    return inline.map((p) => ({ roles: [id], document: p.PolicyDocument }));
+  });
+  return documents.flatMap(({ roles, document }) =>
+    (document as { Statement: PolicyStatementJson[] }).Statement.map((statement) => ({
+      roles,
+      statement,
+    })),
+  );
+}

@@ -54,6 +54,26 @@ describe('functionEnvironment', () => {
     expect(seed).not.toHaveProperty('USER_POOL_CLIENT_ID');
   });
 
+  it('gives functions flagged appClients the pool id only: no site client, no pool if none given', () => {
+    const flags = { tables: [], appClients: true };
+    const env = functionEnvironment(flags, values);
+    expect(env).toEqual({
+      MARQUE_STAGE: 'preprod',
+      LOG_LEVEL: 'info',
+      USER_POOL_ID: 'us-east-1_Pool',
+    });
+    expect(env).not.toHaveProperty('USER_POOL_CLIENT_ID');
+    expect(functionEnvironment(areas.applications, values)).toMatchObject({
+      USER_POOL_ID: 'us-east-1_Pool',
+    });
+    expect(functionEnvironment(areas.applications, values)).not.toHaveProperty(
+      'USER_POOL_CLIENT_ID',
+    );
+    expect(functionEnvironment(flags, { ...values, userPool: undefined })).not.toHaveProperty(
+      'USER_POOL_ID',
+    );
+  });
+
   it('passes the log level and the CORS origin when given', () => {
     const env = functionEnvironment(triggers.customMessage, {
       ...values,

@@ -1,0 +1,157 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { areas, jobs } from '../../lambdas/routes';
+import { tryOutResourceServer } from '../../shared/client-credentials';
+import {
+  actionsOf,
+  everyStatement,
+  functionByDescription,
+  type OwnedStatement,
+  resourceText,
+  statementsOfFunction,
+} from '../testing/stack-assertions';
+import { makeTestStack } from '../testing/test-stack';
+import { appClientActions, cognitoAdminActions } from './function-access';
+
+/**
+ * Client credentials (one Cognito app client per application) and client certificates: who may
+ * make, rotate and delete them, on what. One synthesis for every test of this file.
+ */
+const applications = 'Marque portal API, area applications';
+const sweeper = jobs.expiredKeysSweeper.description;
+const isAppClientAction = (action: string) =>
+  (appClientActions as readonly string[]).includes(action);
+const touchesCertificates = ({ statement }: OwnedStatement) =>
+  [statement.Resource].flat().some((r) => resourceText(r).includes('clientcertificates'));
+
+describe('client credentials and client certificates in the stack', () => {
+  let template: Template;
+  /** Every IAM statement of the stack and of its nested product-APIs stack. */
+  let statements: OwnedStatement[];
+  let poolId: string;
+  let poolArn: unknown;
+
+  /** The logical id of a function's role. */
+  const roleOf = (description: string): string => {
+    const { properties } = functionByDescription(template, description);
+    return (properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  };
+  const environmentOf = (description: string): Record<string, unknown> => {
+    const { properties } = functionByDescription(template, description);
+    return (properties.Environment as { Variables: Record<string, unknown> }).Variables;
+  };
+
+  beforeAll(() => {
+    const { stack } = makeTestStack();
+    template = Template.fromStack(stack);
+    statements = [
+      ...everyStatement(template),
+      ...everyStatement(Template.fromStack(stack.productApis)),
+    ];
+    const pools = Object.keys(template.findResources('AWS::Cognito::UserPool'));
+    expect(pools).toHaveLength(1);
+    poolId = pools[0] ?? '';
+    poolArn = { 'Fn::GetAtt': [poolId, 'Arn'] };
+  });
+
+  it('gives the user pool the resource server marque-products with the scope try-out', () => {
+    expect(tryOutResourceServer).toEqual({ identifier: 'marque-products', scope: 'try-out' });
+    const servers = Object.values(
+      template.findResources('AWS::Cognito::UserPoolResourceServer'),
+    ) as { Properties: Record<string, unknown> }[];
+    expect(servers).toHaveLength(1);
+    expect(servers[0]?.Properties).toMatchObject({
+      Identifier: 'marque-products',
+      UserPoolId: { Ref: poolId },
+      Scopes: [{ ScopeName: 'try-out', ScopeDescription: expect.any(String) }],
+    });
+  });
+
+  it('lets the applications area manage app clients on this pool only, and no user admin', () => {
+    const own = statementsOfFunction(template, applications);
+    const cognito = own.filter((s) => actionsOf([s]).some((a) => a.startsWith('cognito-idp:')));
+    expect(cognito).toEqual([
+      {
+        Effect: 'Allow',
+        Action: [
+          'cognito-idp:CreateUserPoolClient',
+          'cognito-idp:DeleteUserPoolClient',
+          'cognito-idp:AddUserPoolClientSecret',
+          'cognito-idp:ListUserPoolClientSecrets',
+          'cognito-idp:DeleteUserPoolClientSecret',
+        ],
+        Resource: poolArn,
+      },
+    ]);
+    const actions = actionsOf(own);
+    expect(actions).not.toContain('cognito-idp:*');
+    for (const admin of cognitoAdminActions) expect(actions).not.toContain(admin);
+    expect(actions.filter((a) => /^cognito-idp:Admin/.test(a))).toEqual([]);
+    expect(areas.applications).not.toHaveProperty('cognito');
+  });
+
+  it('lets no function but the applications area and the sweeper make any app-client call', () => {
+    const granting = statements.filter(({ statement }) =>
+      actionsOf([statement]).some(isAppClientAction),
+    );
+    const roles = new Set(granting.flatMap((s) => s.roles));
+    expect([...roles].sort()).toEqual([roleOf(applications), roleOf(sweeper)].sort());
+    for (const { statement } of granting) expect(statement.Resource).toEqual(poolArn);
+  });
+
+  it('grants no wildcard action, and no Cognito or API Gateway call on every resource, anywhere', () => {
+    for (const { statement } of statements) {
+      const actions = actionsOf([statement]);
+      expect(actions).not.toContain('*');
+      expect(actions).not.toContain('apigateway:*');
+      expect(actions).not.toContain('cognito-idp:*');
+      if (actions.some((a) => a.startsWith('cognito-idp:') || a.startsWith('apigateway:'))) {
+        expect([statement.Resource].flat()).not.toContain('*');
+      }
+    }
+  });
+
+  it('lets the applications area POST /clientcertificates and DELETE /clientcertificates/*, nothing more', () => {
+    const certificates = statements.filter(touchesCertificates);
+    const granted = certificates.map(({ roles, statement }) => [
+      roles,
+      statement.Effect,
+      [statement.Resource].flat().map(resourceText),
+      statement.Action,
+    ]);
+    const role = [roleOf(applications)];
+    const base = 'arn:<Partition>:apigateway:<Region>::/clientcertificates';
+    expect(granted).toEqual([
+      [role, 'Allow', [base], 'apigateway:POST'],
+      [role, 'Allow', [`${base}/*`], 'apigateway:DELETE'],
+    ]);
+    // Nor may the sweeper, or any area without apiGateway 'keys', reach them another way.
+    for (const { statement } of statements) {
+      for (const resource of [statement.Resource].flat().map(resourceText)) {
+        expect(resource).not.toMatch(/apigateway:<Region>::\/\*$/);
+      }
+    }
+  });
+
+  it('lets the sweeper delete client secrets of this pool only, and gives it the pool id', () => {
+    const cognito = statementsOfFunction(template, sweeper).filter((s) =>
+      actionsOf([s]).some((a) => a.startsWith('cognito-idp:')),
+    );
+    expect(cognito).toEqual([
+      { Effect: 'Allow', Action: 'cognito-idp:DeleteUserPoolClientSecret', Resource: poolArn },
+    ]);
+    const environment = environmentOf(sweeper);
+    expect(environment.USER_POOL_ID).toEqual({ Ref: poolId });
+    expect(environment).not.toHaveProperty('USER_POOL_CLIENT_ID');
+    const names = Object.keys(environment);
+    expect(names.filter((name) => /LOCAL/i.test(name))).toEqual([]);
+    expect(names.filter((name) => name.startsWith('AWS_ENDPOINT_URL'))).toEqual([]);
+    expect(JSON.stringify(environment)).not.toMatch(/localhost|127\.0\.0\.1/);
+  });
+
+  it('gives the applications area the pool id, not the site client', () => {
+    const environment = environmentOf(applications);
+    expect(environment.USER_POOL_ID).toEqual({ Ref: poolId });
+    expect(environment).not.toHaveProperty('USER_POOL_CLIENT_ID');
+  });
+});
