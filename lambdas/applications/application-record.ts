@@ -41,6 +41,11 @@ export interface PreviousKey {
   usagePlanId: string;
   /** ISO time from which the sweeper removes it. */
   expiresAt: string;
+  /** When it was rotated, and what it had left of the month's quota then (carried over). */
+  rotatedAt?: string;
+  remainingAtRotation?: number;
+  /** Set once the sweeper has taken the window's calls off the new key's quota. */
+  charged?: boolean;
 }
 
 /**

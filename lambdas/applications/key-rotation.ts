@@ -7,10 +7,12 @@ import {
   deleteRotationMarker,
   forgetRotation,
   keyRotations,
+  markCharged,
   recordRotation,
   rotationInProgressMessage,
 } from './rotation-repository';
 import { keyHintOf } from './to-items';
+import { chargeWindowCalls } from './window-charge';
 
 /**
  * Rotation: a new key in the subscription's plan at once; the old one stays in its plan until
@@ -19,11 +21,9 @@ import { keyHintOf } from './to-items';
  *
  * API Gateway counts the monthly quota per key, so the new key is given what the old one has
  * left this month (UpdateUsage); else rotating would start a fresh month. The old key's own
- * calls during the window also count against the plan and are not taken off the new key's
- * remaining. Each rotation can so add at most the old key's remaining at rotation (its own quota
- * still holds), no more than the plan's rate over the window, and rotations are one window apart
- * (a second one inside it is refused). Closing that gap is left to do: the sweeper, removing the
- * old key, would take its calls since rotation off the new key's remaining.
+ * calls during the window count against its own remaining meanwhile; when the sweeper removes
+ * it, it takes those calls off the new key's remaining too (`chargeWindowCalls`), so the pair
+ * never gets more than one month's quota.
  */
 export async function rotateSubscriptionKey(
   record: SubscriptionRecord,
@@ -54,7 +54,13 @@ export async function rotateSubscriptionKey(
     return await recordRotation(
       record,
       { apiKeyId: created.apiKeyId, keyHint: keyHintOf(created.value) },
-      { apiKeyId: record.apiKeyId, usagePlanId: record.usagePlanId, expiresAt },
+      {
+        apiKeyId: record.apiKeyId,
+        usagePlanId: record.usagePlanId,
+        expiresAt,
+        rotatedAt: now.toISOString(),
+        remainingAtRotation: remaining,
+      },
     );
   } catch (error) {
     await undoNewKey(created.apiKeyId, record.usagePlanId);
@@ -88,10 +94,15 @@ export async function removePreviousKey(record: SubscriptionRecord): Promise<voi
  */
 export async function sweepExpiredKeys(
   markers: readonly Record<string, unknown>[],
+  now: Date = new Date(),
 ): Promise<string[]> {
   const removed: string[] = [];
   for (const marker of keyRotations(markers)) {
     try {
+      if (!marker.charged) {
+        await chargeWindowCalls(marker, now);
+        await markCharged(marker);
+      }
       await removeKey(marker.apiKeyId, marker.usagePlanId);
       await forgetRotation(marker);
       removed.push(marker.apiKeyId);

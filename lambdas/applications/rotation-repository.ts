@@ -142,6 +142,18 @@ export async function forgetRotation(marker: RotationMarker): Promise<void> {
   await deleteRotationMarker(marker);
 }
 
+/** Notes on the marker that the window's calls were charged, so a retry does not charge twice. */
+export async function markCharged(marker: RotationMarker): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: rotationKey(marker),
+      UpdateExpression: 'SET charged = :yes',
+      ExpressionAttributeValues: { ':yes': true },
+    }),
+  );
+}
+
 export async function deleteRotationMarker(
   previous: Pick<PreviousKey, 'apiKeyId' | 'expiresAt'>,
 ): Promise<void> {

@@ -22,7 +22,7 @@ export async function handler(
   const at = event.time ? new Date(event.time) : new Date();
   const now = Number.isFinite(at.getTime()) ? at : new Date();
   const markers = await expiredMarkers(now, sweepLookbackDays);
-  const removed = await sweepExpiredKeys(markers);
+  const removed = await sweepExpiredKeys(markers, now);
   if (removed.length > 0) logger.info('Removed expired previous keys', { removed });
   const removedSecrets = await sweepExpiredSecrets(markers);
   if (removedSecrets.length > 0) {

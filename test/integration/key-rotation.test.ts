@@ -1,4 +1,4 @@
-import { APIGatewayClient, GetApiKeyCommand } from '@aws-sdk/client-api-gateway';
+import { APIGatewayClient, GetApiKeyCommand, GetUsageCommand } from '@aws-sdk/client-api-gateway';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SubscriptionItem } from '../../shared/api/applications-operations';
 import { localTableNames } from '../../infra/local/dynamodb/create-local-tables';
@@ -97,15 +97,33 @@ describe('key rotation with an overlap window', () => {
     );
     expect((await partner.callProduct(partner.key)).status).toBe(200);
 
-    expect(await sweepAt(new Date(expiresAt + 60_000))).toContain(partner.subscription.apiKeyId);
-    expect((await partner.callProduct(partner.key)).status).toBe(403);
-    expect((await partner.callProduct(newKey)).status).toBe(200);
-
     const gateway = new APIGatewayClient({
       endpoint: inject('cloud').urls.controlPlane,
       region: 'us-east-1',
       maxAttempts: 1,
     });
+    const today = new Date().toISOString().slice(0, 10);
+    const newKeyRemaining = async () => {
+      const out = await gateway.send(
+        new GetUsageCommand({
+          usagePlanId: rotated.usagePlanId,
+          keyId: rotated.apiKeyId,
+          startDate: `${today.slice(0, 7)}-01`,
+          endDate: today,
+        }),
+      );
+      return out.items?.[rotated.apiKeyId]?.at(-1)?.[1];
+    };
+    const before = await newKeyRemaining();
+    const sweptAt = new Date(expiresAt + 60_000);
+    expect(await sweepAt(sweptAt)).toContain(partner.subscription.apiKeyId);
+    // The old key's 2 calls in the window come off the new key's month (none if the sweep
+    // falls in the next month, which has its own quota).
+    const charged = sweptAt.toISOString().slice(0, 7) === today.slice(0, 7) ? 2 : 0;
+    expect(await newKeyRemaining()).toBe((before ?? 0) - charged);
+    expect((await partner.callProduct(partner.key)).status).toBe(403);
+    expect((await partner.callProduct(newKey)).status).toBe(200);
+
     await expect(
       gateway.send(new GetApiKeyCommand({ apiKey: partner.subscription.apiKeyId })),
     ).rejects.toMatchObject({ name: 'NotFoundException' });
