@@ -99,7 +99,7 @@ export async function sweepExpiredKeys(
   const removed: string[] = [];
   for (const marker of keyRotations(markers)) {
     try {
-      if (!marker.charged) {
+      if (!marker.charged && marker.remainingAtRotation !== undefined) {
         await chargeWindowCalls(marker, now);
         await markCharged(marker);
       }
