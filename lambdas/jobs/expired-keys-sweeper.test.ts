@@ -4,6 +4,10 @@ import {
   DeleteUsagePlanKeyCommand,
 } from '@aws-sdk/client-api-gateway';
 import {
+  CognitoIdentityProviderClient,
+  DeleteUserPoolClientSecretCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
   DeleteCommand,
   DynamoDBDocumentClient,
   QueryCommand,
@@ -11,12 +15,14 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestEnvironment } from '../testing/test-environment';
+import { testUserPoolId, useTestEnvironment } from '../testing/test-environment';
 import { applicationId, owner } from '../applications/testing/subscription-fixtures';
+import { clientId } from '../applications/testing/credentials-fixtures';
 import { handler } from './expired-keys-sweeper';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const gateway = mockClient(APIGatewayClient);
+const cognito = mockClient(CognitoIdentityProviderClient);
 useTestEnvironment();
 
 const marker = (apiKeyId: string, expiresAt: string) => ({
@@ -32,9 +38,22 @@ const marker = (apiKeyId: string, expiresAt: string) => ({
   stage: 'sandbox',
 });
 
+const secretMarker = (secretId: string, expiresAt: string) => ({
+  pk: `ROTATION#${expiresAt.slice(0, 10)}`,
+  sk: `${expiresAt}#${secretId}`,
+  kind: 'secret-rotation',
+  secretId,
+  expiresAt,
+  owner,
+  applicationId,
+  clientId,
+});
+
 beforeEach(() => {
   ddb.reset();
   gateway.reset();
+  cognito.reset();
+  cognito.on(DeleteUserPoolClientSecretCommand).resolves({});
   ddb.on(QueryCommand).resolves({ Items: [] });
   ddb.on(UpdateCommand).resolves({});
   ddb.on(DeleteCommand).resolves({});
@@ -96,5 +115,65 @@ describe('the expired-keys sweeper', () => {
     expect(ddb.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key?.sk)).toEqual([
       '2026-11-25T02:00:00.000Z#key-2',
     ]);
+  });
+
+  it('deletes an expired previous client secret, then clears the field and the marker', async () => {
+    ddb
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ROTATION#2026-11-25' } })
+      .resolves({ Items: [secretMarker('client-abc123--1', '2026-11-25T04:00:00.000Z')] });
+    const result = await handler({ time: '2026-11-25T04:15:00Z' });
+    expect(result).toEqual({ removed: [], removedSecrets: ['client-abc123--1'] });
+    expect(cognito.commandCalls(DeleteUserPoolClientSecretCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: testUserPoolId,
+      ClientId: clientId,
+      ClientSecretId: 'client-abc123--1',
+    });
+    // A secret marker is not a key: API Gateway is left alone.
+    expect(gateway.calls()).toHaveLength(0);
+    const update = ddb.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(update).toMatchObject({
+      Key: { pk: `USER#${owner}`, sk: `APP#${applicationId}#CLIENT` },
+      UpdateExpression: 'REMOVE previousSecret',
+      ConditionExpression: 'previousSecret.secretId = :secret',
+      ExpressionAttributeValues: { ':secret': 'client-abc123--1' },
+    });
+    expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({
+      pk: 'ROTATION#2026-11-25',
+      sk: '2026-11-25T04:00:00.000Z#client-abc123--1',
+    });
+  });
+
+  it('sweeps keys and secrets of one run, going on past a secret Cognito refuses', async () => {
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ROTATION#2026-11-25' } }).resolves({
+      Items: [
+        secretMarker('client-abc123--1', '2026-11-25T01:00:00.000Z'),
+        marker('key-1', '2026-11-25T02:00:00.000Z'),
+        secretMarker('client-abc123--2', '2026-11-25T03:00:00.000Z'),
+      ],
+    });
+    cognito
+      .on(DeleteUserPoolClientSecretCommand, { ClientSecretId: 'client-abc123--1' })
+      .rejects(new Error('TooManyRequestsException'));
+    const result = await handler({ time: '2026-11-25T04:15:00Z' });
+    expect(result).toEqual({ removed: ['key-1'], removedSecrets: ['client-abc123--2'] });
+    expect(cognito.commandCalls(DeleteUserPoolClientSecretCommand)).toHaveLength(2);
+    expect(ddb.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key?.sk)).toEqual([
+      '2026-11-25T02:00:00.000Z#key-1',
+      '2026-11-25T03:00:00.000Z#client-abc123--2',
+    ]);
+  });
+
+  it('counts a secret already gone as removed, even if the record moved on', async () => {
+    ddb
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ROTATION#2026-11-25' } })
+      .resolves({ Items: [secretMarker('client-abc123--1', '2026-11-25T04:00:00.000Z')] });
+    const gone = Object.assign(new Error('gone'), { name: 'ResourceNotFoundException' });
+    cognito.on(DeleteUserPoolClientSecretCommand).rejects(gone);
+    ddb
+      .on(UpdateCommand)
+      .rejects(Object.assign(new Error('refused'), { name: 'ConditionalCheckFailedException' }));
+    const result = await handler({ time: '2026-11-25T04:15:00Z' });
+    expect(result.removedSecrets).toEqual(['client-abc123--1']);
+    expect(ddb.commandCalls(DeleteCommand)).toHaveLength(1);
   });
 });

@@ -1,8 +1,13 @@
 import {
   APIGatewayClient,
   DeleteApiKeyCommand,
+  DeleteClientCertificateCommand,
   DeleteUsagePlanKeyCommand,
 } from '@aws-sdk/client-api-gateway';
+import {
+  CognitoIdentityProviderClient,
+  DeleteUserPoolClientCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import {
   DeleteCommand,
   DynamoDBDocumentClient,
@@ -19,7 +24,7 @@ import {
   unsubscribe,
 } from '../../../shared/api/applications-operations';
 import { bodyOf, developerClaims, operationEvent } from '../../testing/operation-requests';
-import { useTestEnvironment } from '../../testing/test-environment';
+import { testUserPoolId, useTestEnvironment } from '../../testing/test-environment';
 import {
   application,
   applicationId,
@@ -28,21 +33,32 @@ import {
   subscription,
   subscriptionSk,
 } from '../../applications/testing/subscription-fixtures';
+import {
+  certificateItem,
+  certificateSk,
+  clientId,
+  clientItem,
+  clientSk,
+} from '../../applications/testing/credentials-fixtures';
 import { putSubscription } from '../../applications/application-repository';
 import { handler } from './applications-area';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const gateway = mockClient(APIGatewayClient);
+const cognito = mockClient(CognitoIdentityProviderClient);
 useTestEnvironment();
 
 beforeEach(() => {
   ddb.reset();
   gateway.reset();
+  cognito.reset();
   ddb.on(GetCommand).resolves({});
   ddb.on(TransactWriteCommand).resolves({});
   ddb.on(UpdateCommand).resolves({});
   gateway.on(DeleteUsagePlanKeyCommand).resolves({});
   gateway.on(DeleteApiKeyCommand).resolves({});
+  gateway.on(DeleteClientCertificateCommand).resolves({});
+  cognito.on(DeleteUserPoolClientCommand).resolves({});
 });
 
 describe('createApplication', () => {
@@ -136,6 +152,52 @@ describe('unsubscribe and deleteApplication', () => {
       `APP#${applicationId}`,
       'NAME#fleet-app',
     ]);
+  });
+});
+
+describe('deleteApplication with client credentials and certificates', () => {
+  const remove = () =>
+    handler(
+      operationEvent(deleteApplication, { params: { applicationId }, claims: developerClaims }),
+    );
+
+  it('deletes the app client and revokes every certificate before the application', async () => {
+    ddb.on(QueryCommand).resolves({
+      Items: [
+        { ...application, sk: `APP#${applicationId}` },
+        clientItem(),
+        certificateItem('cert1'),
+        certificateItem('cert2'),
+      ],
+    });
+    const result = await remove();
+    expect(result.statusCode).toBe(200);
+    expect(cognito.commandCalls(DeleteUserPoolClientCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: testUserPoolId,
+      ClientId: clientId,
+    });
+    const certificates = gateway.commandCalls(DeleteClientCertificateCommand);
+    expect(certificates.map((c) => c.args[0].input.clientCertificateId)).toEqual([
+      'cert1',
+      'cert2',
+    ]);
+    expect(ddb.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key?.sk)).toEqual([clientSk]);
+    const writes = ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems);
+    expect(writes.map((items) => items?.[0]?.Delete?.Key?.sk)).toEqual([
+      certificateSk('cert1'),
+      certificateSk('cert2'),
+      `APP#${applicationId}`,
+    ]);
+  });
+
+  it('keeps the application when its app client cannot be deleted', async () => {
+    ddb.on(QueryCommand).resolves({
+      Items: [{ ...application, sk: `APP#${applicationId}` }, clientItem(), certificateItem('c1')],
+    });
+    cognito.on(DeleteUserPoolClientCommand).rejects(new Error('throttled'));
+    expect((await remove()).statusCode).toBe(500);
+    expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });
 
