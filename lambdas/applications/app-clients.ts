@@ -68,12 +68,20 @@ export async function createAppClient(
   if (!client?.ClientId || !client.ClientSecret) {
     throw new Error('Cognito created an app client without an id or a secret');
   }
-  // The first secret's id is only listed, never returned by the create call.
-  const [first] = await listSecrets(client.ClientId);
+  // The first secret's id is only listed, never returned by the create call. Without it the
+  // client could not be rotated or swept, so a failure here deletes the client again.
+  let first: { secretId: string } | undefined;
+  try {
+    [first] = await listSecrets(client.ClientId);
+    if (!first) throw new Error('Cognito lists no secret of an app client created with one');
+  } catch (error) {
+    await deleteAppClientQuietly(client.ClientId);
+    throw error;
+  }
   return {
     clientId: client.ClientId,
     secret: {
-      secretId: first?.secretId ?? '',
+      secretId: first.secretId,
       value: client.ClientSecret,
       createdAt: (client.CreationDate ?? new Date()).toISOString(),
     },
