@@ -28,7 +28,7 @@ test('a partner creates client credentials (secret shown once), rotates the secr
   await page.getByRole('link', { name: 'creds-app: open details' }).click();
 
   // Client credentials: none, then created; the secret is shown once.
-  const credentials = page.getByRole('region', { name: 'Client credentials' });
+  const credentials = page.getByRole('region', { name: 'Client credentials', exact: true });
   await expect(credentials.getByText('No client credentials yet')).toBeVisible();
   await credentials.getByRole('button', { name: 'Create client credentials' }).click();
   const issued = page.getByRole('dialog');
@@ -58,7 +58,7 @@ test('a partner creates client credentials (secret shown once), rotates the secr
   ).toBeVisible();
 
   // A prod client certificate: the PEM once, as a download.
-  const certificates = page.getByRole('region', { name: 'Client certificates' });
+  const certificates = page.getByRole('region', { name: 'Client certificates', exact: true });
   await certificates.getByRole('button', { name: 'Generate certificate' }).click();
   const generate = page.getByRole('dialog', { name: 'Generate certificate' });
   await generate.getByRole('textbox', { name: /Description/ }).fill('backend mTLS');

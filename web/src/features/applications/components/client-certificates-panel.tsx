@@ -97,8 +97,9 @@ interface CertificatesListProps {
 
 function CertificatesList({ certificates, onRevoke }: CertificatesListProps) {
   return (
-    <div className="table-scroll">
-      <table className="data-table">
+    // The subscriptions table's layout: a card per certificate on phones.
+    <div className="table-scroll table-scroll--cards">
+      <table className="data-table subscriptions-table">
         <caption>Client certificates of this application</caption>
         <thead>
           <tr>
@@ -114,13 +115,17 @@ function CertificatesList({ certificates, onRevoke }: CertificatesListProps) {
         <tbody>
           {certificates.map((certificate) => (
             <tr key={certificate.certificateId}>
-              <th scope="row">
+              <th scope="row" data-label="Certificate ID">
                 <code>{certificate.certificateId}</code>
               </th>
-              <td>{certificate.description || '—'}</td>
-              <td className="nowrap">{formatDate(certificate.createdAt)}</td>
-              <td className="nowrap">{formatDate(certificate.expiresAt)}</td>
-              <td>
+              <td data-label="Description">{certificate.description || '—'}</td>
+              <td data-label="Created" className="nowrap">
+                {formatDate(certificate.createdAt)}
+              </td>
+              <td data-label="Expires" className="nowrap">
+                {formatDate(certificate.expiresAt)}
+              </td>
+              <td className="subscriptions-table__actions">
                 <button
                   type="button"
                   className="button button--quiet button--small"
