@@ -104,6 +104,7 @@ export class MarqueStack extends Stack {
       userPoolClientId: this.identity.siteClient.userPoolClientId,
       corporateSignIn: this.identity.siteConfig.corporateSignIn,
       passwordWarningDays: config.passwordWarningDays,
+      keyRotationOverlapHours: config.keyRotationOverlapHours,
       siteAssetPath: props.siteAssetPath,
     });
 

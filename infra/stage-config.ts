@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keyRotationOverlapHours } from '../lambdas/lib/function-environment';
+import { keyRotationOverlapHours } from '../shared/key-rotation';
 import { deploymentStages } from '../shared/plans';
 
 /** The context keys a deployment reads (`cdk synth -c stage=prod -c alarmEmail=...` or cdk.json). */

@@ -33,6 +33,8 @@ export const siteConfigSchema = z.object({
   ),
   /** Days before password expiry when 'Time to change your password' shows (default 7). */
   passwordWarningDays: z.optional(z.number().check(z.int(), z.positive())),
+  /** How long a rotated key or client secret keeps working (default 24), for the dialogs. */
+  keyRotationOverlapHours: z.optional(z.number().check(z.int(), z.positive())),
   /** The corporate directory (domain ID sign-in), when the stage has one. */
   corporateSignIn: z.optional(
     z.object({

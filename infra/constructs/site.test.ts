@@ -121,6 +121,7 @@ describe('Site', () => {
     }
     expect(Object.keys(site.config).sort()).toEqual([
       'apiUrl',
+      'keyRotationOverlapHours',
       'productApiUrl',
       'region',
       'stage',
@@ -128,6 +129,8 @@ describe('Site', () => {
       'userPoolId',
     ]);
     expect(site.config.stage).toBe('dev');
+    // The window the handlers are given, so the rotate dialogs name it.
+    expect(site.config.keyRotationOverlapHours).toBe(24);
     expect(site.config.productApiUrl).toMatch(/^https:\/\/\{apiId\}\.execute-api\..+\/\{stage\}$/);
     annotations.hasWarning(
       '/Marque-test/site',

@@ -38,6 +38,8 @@ export interface SiteProps {
   readonly corporateSignIn?: SiteConfig['corporateSignIn'];
   /** 'Time to change your password' this many days before expiry (config.json). */
   readonly passwordWarningDays?: number;
+  /** The rotation overlap window the handlers use, for the rotate dialogs' wording. */
+  readonly keyRotationOverlapHours?: number;
   /** The built web app; default `web/dist` of the repository. */
   readonly siteAssetPath?: string;
 }
@@ -190,6 +192,9 @@ export class Site extends Construct {
       productApiUrl: `${executeApiOrigin(this, '{apiId}')}/{stage}`,
       ...(props.corporateSignIn ? { corporateSignIn: props.corporateSignIn } : {}),
       ...(props.passwordWarningDays ? { passwordWarningDays: props.passwordWarningDays } : {}),
+      ...(props.keyRotationOverlapHours
+        ? { keyRotationOverlapHours: props.keyRotationOverlapHours }
+        : {}),
     };
     const assetPath = props.siteAssetPath ?? fromRepoRoot('web/dist');
     const assets = existsSync(assetPath) ? assetPath : undefined;

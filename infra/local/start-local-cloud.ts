@@ -12,6 +12,7 @@ import { createLocalTables, localTableNames } from './dynamodb/create-local-tabl
 import { startDynamoDbLocal } from './dynamodb/start-dynamodb-local';
 import type { LocalFunction } from './functions/local-function';
 import { startJobTimers } from './functions/job-timers';
+import { keyRotationOverlapHours } from '../../shared/key-rotation';
 import {
   areaFunctions,
   jobFunctions,
@@ -201,6 +202,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       productApiUrl: `${gateway.urls.productApis}/{apiId}/{stage}`,
       outboxUrl: outbox.url,
       local: true,
+      // The local functions run with the default window (no CDK context here).
+      keyRotationOverlapHours: keyRotationOverlapHours.default,
     };
 
     return {

@@ -1,4 +1,5 @@
 import type { DeploymentStage } from '../../shared/plans';
+import { keyRotationOverlapHours } from '../../shared/key-rotation';
 import { tables, type TableId } from '../data/tables';
 
 /** What a function declares it uses: an area of `routes.ts`, a trigger of `trigger-table.ts`. */
@@ -13,12 +14,6 @@ export interface FunctionFlags {
   /** Manages applications' app clients (client credentials): gets the pool's id. */
   readonly appClients?: boolean;
 }
-
-/**
- * How long a rotated key keeps working next to its successor, in hours: the one source of the
- * default and the bounds (CDK context `keyRotationOverlapHours`, validated in stage-config.ts).
- */
-export const keyRotationOverlapHours = { default: 24, min: 1, max: 168 } as const;
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deploymentStages, type DeploymentStage } from '../../shared/plans';
-import { keyRotationOverlapHours } from './function-environment';
+import { keyRotationOverlapHours } from '../../shared/key-rotation';
 
 /** Thrown when the environment lacks, or holds a bad, setting; names the variable. */
 export class SettingsError extends Error {

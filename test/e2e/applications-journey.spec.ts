@@ -92,7 +92,7 @@ test('a developer creates an application, subscribes it under Basic, calls the A
   await page.getByRole('link', { name: 'journey-app: open details' }).click();
   await row.getByRole('button', { name: 'Rotate key of Price Quote' }).click();
   const rotate = page.getByRole('alertdialog', { name: 'Rotate key' });
-  await expect(rotate).toContainText('keeps working for an overlap window');
+  await expect(rotate).toContainText('keeps working for 24 hours');
   await rotate.getByRole('button', { name: 'Rotate key' }).click();
   await expect(rotate).toBeHidden();
   await expect(

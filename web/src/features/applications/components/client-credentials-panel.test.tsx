@@ -75,7 +75,7 @@ describe('client credentials panel', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Rotate secret' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Rotate secret' });
-    expect(confirm).toHaveTextContent('The previous secret keeps working for an overlap window');
+    expect(confirm).toHaveTextContent('The previous secret keeps working for 24 hours');
     await user.click(within(confirm).getByRole('button', { name: 'Rotate secret' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'New client secret' });

@@ -16,6 +16,7 @@ import {
   type IssuedSecret,
 } from '../api/client-credentials-calls';
 import { formatDate, formatDateTime } from '../format';
+import { overlapWindow } from '../overlap-window';
 import { IssuedSecretDialog } from './issued-secret-dialog';
 
 interface ClientCredentialsPanelProps {
@@ -107,7 +108,7 @@ export function ClientCredentialsPanel({
                 shown once.
               </p>
               <p>
-                The previous secret keeps working for an overlap window so you can move your servers
+                The previous secret keeps working for {overlapWindow()} so you can move your servers
                 to the new one; then it stops working. The exact time is shown here after the
                 rotation.
               </p>

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/error-message';
 import { showError } from '../../../lib/notify';
 import { useRotateKey } from '../api/subscription-calls';
+import { overlapWindow } from '../overlap-window';
 
 interface RotateKeyDialogProps {
   subscription: SubscriptionItem;
@@ -24,9 +25,8 @@ export function RotateKeyDialog({ subscription, onClose, onRotated }: RotateKeyD
             issued at once, under the same plan.
           </p>
           <p>
-            The current key keeps working for an overlap window (24 hours unless this deployment
-            sets another) so you can move your application to the new key; then it stops working.
-            The exact time is shown beside the key.
+            The current key keeps working for {overlapWindow()} so you can move your application to
+            the new key; then it stops working. The exact time is shown beside the key.
           </p>
         </>
       }

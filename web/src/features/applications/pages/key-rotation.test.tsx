@@ -54,7 +54,7 @@ describe('key rotation', () => {
     expect(confirm).toHaveTextContent(
       'A new API key for Vehicle Status (sandbox) is issued at once',
     );
-    expect(confirm).toHaveTextContent('The current key keeps working for an overlap window');
+    expect(confirm).toHaveTextContent('The current key keeps working for 24 hours');
     await user.click(within(confirm).getByRole('button', { name: 'Rotate key' }));
 
     const row = within(screen.getByRole('table')).getByRole('row', { name: /Vehicle Status/ });
