@@ -6,7 +6,7 @@ import {
   type ApplicationWithSubscriptions,
 } from '../applications/application-repository';
 import type { SubscriptionRecord } from '../applications/application-record';
-import { emptyDays, mapLimited, readPlanUsage, totalCalls, utcDate } from './usage-reader';
+import { mapLimited, readKeyUsage, totalCalls, utcDate } from './usage-reader';
 
 /** At most this many GetUsage calls at once. */
 const concurrency = 4;
@@ -16,21 +16,22 @@ async function usageOf(
   from: string,
   to: string,
 ): Promise<SubscriptionUsage> {
-  const read = await readPlanUsage(subscription.usagePlanId, from, to, subscription.apiKeyId);
-  const days = read.get(subscription.apiKeyId) ?? emptyDays(from, to);
+  const read = await readKeyUsage(subscription.usagePlanId, subscription.apiKeyId, from, to);
   const plan = usagePlans[subscription.tier];
-  const used = totalCalls(days);
+  // What API Gateway enforces: after a rotation the key's remaining carries the previous key's
+  // calls of the month, which its own days do not show.
+  const remaining = Math.max(0, read.remaining ?? plan.quotaPerMonth - totalCalls(read.days));
   return {
     applicationId: subscription.applicationId,
     applicationName: subscription.applicationName,
     service: subscription.service,
+    apiName: subscription.apiName,
     stage: subscription.stage,
     tier: subscription.tier,
     apiKeyId: subscription.apiKeyId,
-    days,
-    used,
-    // The quota is per calendar month (UTC), so this month's days are what it has counted.
-    remaining: Math.max(0, plan.quotaPerMonth - used),
+    days: read.days,
+    used: Math.max(0, plan.quotaPerMonth - remaining),
+    remaining,
     quota: plan.quotaPerMonth,
     rate: plan.ratePerSecond,
     burst: plan.burst,

@@ -51,6 +51,26 @@ export async function readPlanUsage(
   return byKey;
 }
 
+/**
+ * One key's days in its plan with what it has left of the month's quota at `to` (GetUsage's
+ * remaining, which includes a quota carried over by a rotation); `remaining` is undefined when
+ * the key has no entry (no calls, nothing carried).
+ */
+export async function readKeyUsage(
+  usagePlanId: string,
+  keyId: string,
+  from: string,
+  to: string,
+): Promise<{ days: UsageDay[]; remaining?: number }> {
+  const out = await apiGateway().send(
+    new GetUsageCommand({ usagePlanId, keyId, startDate: from, endDate: to }),
+  );
+  const series = out.items?.[keyId];
+  if (!series) return { days: emptyDays(from, to) };
+  const days = datesBetween(from, to).map((date, i) => ({ date, calls: series[i]?.[0] ?? 0 }));
+  return { days, remaining: series[series.length - 1]?.[1] };
+}
+
 /** Day-by-day sum of several series over the same range. */
 export function sumDays(from: string, to: string, series: Iterable<UsageDay[]>): UsageDay[] {
   const total = emptyDays(from, to);

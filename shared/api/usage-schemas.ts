@@ -42,11 +42,14 @@ export const subscriptionUsageSchema = z.object({
   applicationId: z.string(),
   applicationName: z.string(),
   service: z.string(),
+  /** The service's display name. */
+  apiName: z.string(),
   stage: z.enum(productStages),
   tier: z.enum(planTiers),
   apiKeyId: z.string(),
+  /** The current key's calls per day (a rotated key's calls are not in them). */
   days: z.array(usageDaySchema),
-  /** Calls counted against this month's quota. */
+  /** Calls counted against this month's quota (a previous key's included after a rotation). */
   used: z.number().int(),
   remaining: z.number().int(),
   /** The plan's limits (`shared/plans.ts`): requests a month, per second, bucket size. */

@@ -71,6 +71,7 @@ describe('getUsage', () => {
           applicationId,
           applicationName: 'Fleet-App',
           service: 'vehicle-status',
+          apiName: 'Vehicle status',
           stage: 'sandbox',
           tier: 'Basic',
           apiKeyId: 'key-1',
@@ -91,6 +92,24 @@ describe('getUsage', () => {
       startDate: '2026-11-01',
       endDate: '2026-11-03',
     });
+  });
+
+  it("counts a rotated key's month: used and remaining from what API Gateway enforces", async () => {
+    // 40 calls of the previous key were carried over: the key's own days show 2.
+    gateway
+      .on(GetUsageCommand, { usagePlanId: planId('sandbox', 'Basic'), keyId: 'key-1' })
+      .resolves({
+        items: {
+          'key-1': [
+            [0, 99_960],
+            [0, 99_960],
+            [2, 99_958],
+          ],
+        },
+      });
+    const result = await handler(operationEvent(getUsage, { claims: developerClaims }));
+    const [only] = (bodyOf(result).subscriptions as { used: number; remaining: number }[]) ?? [];
+    expect(only).toMatchObject({ used: 42, remaining: 99_958 });
   });
 
   it('gives zeros for a key GetUsage has no series for', async () => {

@@ -47,7 +47,12 @@ describe('My Dashboard', () => {
     mockApi(
       usageAnswer([
         aSubscriptionUsage(),
-        aSubscriptionUsage({ ...otherApp, service: 'price-quote', tier: 'Premium' }),
+        aSubscriptionUsage({
+          ...otherApp,
+          service: 'price-quote',
+          apiName: 'Price Quote',
+          tier: 'Premium',
+        }),
       ]),
     );
     const { user } = renderRoute('/dashboard', fakeAuth(developer));

@@ -7,7 +7,6 @@ import { LoadingState } from '../../../components/loading-state';
 import { errorMessage } from '../../../lib/error-message';
 import { useUsage, type SubscriptionUsage } from '../api/get-usage';
 import { applicationsPaths } from '../applications-paths';
-import { serviceName } from '../format';
 import { SubscriptionUsageCard } from '../components/usage/subscription-usage-card';
 import '../../../components/signed-in.css';
 import '../usage.css';
@@ -125,7 +124,7 @@ function UsageByApplication({ items }: { items: readonly SubscriptionUsage[] }) 
           <ul className="usage-cards">
             {group.items.map((item) => (
               <li key={`${item.service}.${item.stage}`}>
-                <SubscriptionUsageCard usage={{ ...item, apiName: serviceName(item.service) }} />
+                <SubscriptionUsageCard usage={item} />
               </li>
             ))}
           </ul>

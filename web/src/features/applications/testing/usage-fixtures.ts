@@ -12,6 +12,7 @@ export function aSubscriptionUsage(overrides: Partial<SubscriptionUsage> = {}): 
     applicationId: '3f1c2a9e-0000-4000-8000-000000000001',
     applicationName: 'fleet-app',
     service: 'vehicle-status',
+    apiName: 'Vehicle Status',
     stage: 'sandbox',
     tier: 'Basic',
     apiKeyId: 'key-123',
@@ -28,6 +29,7 @@ export function aSubscriptionUsage(overrides: Partial<SubscriptionUsage> = {}): 
 export function aServiceUsage(overrides: Partial<ServiceUsage> = {}): ServiceUsage {
   return {
     service: 'price-quote',
+    apiName: 'Price Quote',
     apiName: 'Price Quote',
     days: days([5, 1, 0]),
     calls: 6,
