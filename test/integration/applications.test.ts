@@ -125,46 +125,6 @@ async function burstOf(key: string, count: number): Promise<{ ok: number; limite
   };
 }
 
-describe('applications', () => {
-  it('creates one, refuses the same name in any case, deletes it and frees the name', async () => {
-    const name = `Fleet-App-${run}`;
-    const created = await createApplication(name);
-    expect(created.status).toBe(200);
-    expect(created.body.item).toMatchObject({
-      applicationName: name,
-      organization: 'VERMA FLEET SERVICES',
-      subscriptionCount: 0,
-    });
-    expect(await listNames()).toContain(name);
-
-    const duplicate = await createApplication(name.toLowerCase());
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.body.message).toBe('Application name already exist');
-
-    const invalid = await createApplication('fleet app!');
-    expect(invalid.status).toBe(400);
-    expect(invalid.body.message).toBe("only alphabets, number and '-' is allowed");
-
-    const id = created.body.item.applicationId;
-    expect((await api('DELETE', `/applications/${id}`, ownerToken)).status).toBe(200);
-    expect(await listNames()).not.toContain(name);
-    expect((await api('GET', `/applications/${id}`, ownerToken)).status).toBe(404);
-    expect((await createApplication(name.toUpperCase())).status).toBe(200);
-  });
-
-  it('of 50 simultaneous creates of one name, exactly one wins', async () => {
-    const name = `Race-${run}`;
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => createApplication(i % 2 ? name : name.toLowerCase())),
-    );
-    const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    const names = (await listNames()).filter((n) => n.toLowerCase() === name.toLowerCase());
-    expect(names).toHaveLength(1);
-  });
-});
-
 describe('subscriptions', () => {
   const appName = `Keys-${run}`;
   let applicationId: string;
