@@ -10,9 +10,8 @@ import type {
   ClientCredentialsItem,
   KeyManagerResponse,
 } from '../../shared/api/applications-credentials-operations';
-import { localTableNames } from '../../infra/local/dynamodb/create-local-tables';
-import { tables } from '../../lambdas/data/tables';
 import { cloudPortal } from '../support/cloud-portal';
+import { sweepAt } from '../support/local-sweeper';
 import { signOutOfPortal } from '../support/portal-sign-in';
 import {
   adminToken,
@@ -57,21 +56,8 @@ async function refusal(action: Promise<unknown>): Promise<string> {
   return 'accepted';
 }
 
-/** The sweeper module in this process with a chosen clock (no waiting for the window). */
-async function sweepAt(time: Date): Promise<string[]> {
-  const { urls, identity: pool } = inject('cloud');
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: urls.dynamodb,
-    AWS_ENDPOINT_URL_API_GATEWAY: urls.controlPlane,
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: pool.endpoint,
-    USER_POOL_ID: pool.userPoolId,
-    [tables.applications.envVar]: localTableNames('prod').applications,
-  });
-  const { handler } = await import('../../lambdas/jobs/expired-keys-sweeper');
-  return (await handler({ time: time.toISOString() })).removedSecrets;
+async function sweep(time: Date): Promise<string[]> {
+  return (await sweepAt(time)).removedSecrets;
 }
 
 beforeAll(async () => {
@@ -158,8 +144,8 @@ describe('client credentials of an application', () => {
 
   it('removes the previous secret once the window is over, and only it', async () => {
     const expiresAt = new Date(second.item.previousSecretExpiresAt ?? '');
-    expect(await sweepAt(new Date(expiresAt.getTime() - 60_000))).toEqual([]);
-    expect((await sweepAt(expiresAt)).length).toBe(1);
+    expect(await sweep(new Date(expiresAt.getTime() - 60_000))).toEqual([]);
+    expect((await sweep(expiresAt)).length).toBe(1);
     expect(await refusal(tokenFor(first.item.clientId, first.clientSecret))).toBe(
       'NotAuthorizedException',
     );

@@ -1,9 +1,8 @@
 import { APIGatewayClient, GetApiKeyCommand, GetUsageCommand } from '@aws-sdk/client-api-gateway';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SubscriptionItem } from '../../shared/api/applications-operations';
-import { localTableNames } from '../../infra/local/dynamodb/create-local-tables';
-import { tables } from '../../lambdas/data/tables';
 import { cloudPortal } from '../support/cloud-portal';
+import { sweepAt } from '../support/local-sweeper';
 import { signOutOfPortal } from '../support/portal-sign-in';
 import {
   adminToken,
@@ -15,22 +14,8 @@ import {
 let partner: SubscribedPartner;
 let admin: string;
 
-/**
- * The sweeper module itself, run in this process against the local cloud with a chosen clock
- * (the scheduled event's `time`), so the test needs no waiting for the window or the timer.
- */
-async function sweepAt(time: Date): Promise<string[]> {
-  const { urls } = inject('cloud');
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: urls.dynamodb,
-    AWS_ENDPOINT_URL_API_GATEWAY: urls.controlPlane,
-    [tables.applications.envVar]: localTableNames('prod').applications,
-  });
-  const { handler } = await import('../../lambdas/jobs/expired-keys-sweeper');
-  return (await handler({ time: time.toISOString() })).removed;
+async function sweep(time: Date): Promise<string[]> {
+  return (await sweepAt(time)).removed;
 }
 
 beforeAll(async () => {
@@ -92,9 +77,7 @@ describe('key rotation with an overlap window', () => {
 
   it('keeps the old key through a sweep inside the window, removes it after the window', async () => {
     const expiresAt = Date.parse(rotated.previousKeyExpiresAt ?? '');
-    expect(await sweepAt(new Date(expiresAt - 60_000))).not.toContain(
-      partner.subscription.apiKeyId,
-    );
+    expect(await sweep(new Date(expiresAt - 60_000))).not.toContain(partner.subscription.apiKeyId);
     expect((await partner.callProduct(partner.key)).status).toBe(200);
 
     const gateway = new APIGatewayClient({
@@ -116,7 +99,7 @@ describe('key rotation with an overlap window', () => {
     };
     const before = await newKeyRemaining();
     const sweptAt = new Date(expiresAt + 60_000);
-    expect(await sweepAt(sweptAt)).toContain(partner.subscription.apiKeyId);
+    expect(await sweep(sweptAt)).toContain(partner.subscription.apiKeyId);
     // The old key's 2 calls in the window come off the new key's month (none if the sweep
     // falls in the next month, which has its own quota).
     const charged = sweptAt.toISOString().slice(0, 7) === today.slice(0, 7) ? 2 : 0;

@@ -1,30 +1,19 @@
 import {
-  CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   DeleteUserPoolClientCommand,
   ListUserPoolClientSecretsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  DeleteCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
 import {
   createClientCredentials,
   deleteClientCredentials,
   getClientCredentials,
 } from '../../../shared/api/applications-credentials-operations';
-import type { Operation } from '../../../shared/api/contract';
-import { bodyOf, developerClaims, operationEvent } from '../../testing/operation-requests';
+import { bodyOf } from '../../testing/operation-requests';
 import { testUserPoolId, useTestEnvironment } from '../../testing/test-environment';
-import { applicationId, conditionRefused } from '../../applications/testing/subscription-fixtures';
+import { conditionRefused } from '../../applications/testing/subscription-fixtures';
 import {
-  answerAppClientCalls,
-  applicationItem,
   clientId,
   clientItem,
   clientKey,
@@ -32,43 +21,10 @@ import {
   otherClaims,
   secretId,
 } from '../../applications/testing/credentials-fixtures';
-import { handler } from './applications-area';
+import { useCredentialsTestBed } from './testing/credentials-test-bed';
 
-const ddb = mockClient(DynamoDBDocumentClient);
-const cognito = mockClient(CognitoIdentityProviderClient);
 useTestEnvironment();
-
-const call = (op: Operation, claims: Record<string, string> = developerClaims) =>
-  handler(operationEvent(op, { params: { applicationId }, claims }));
-
-/** What the caller's application partition lists (the application, maybe its credentials). */
-function listed(...items: Record<string, unknown>[]) {
-  ddb
-    .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'USER#dev@partner.example' } })
-    .resolves({ Items: [applicationItem, ...items] });
-}
-
-/** The credentials record getClientCredentials reads (consistently). */
-function stored(item: Record<string, unknown> | undefined) {
-  ddb.on(GetCommand, { Key: clientKey }).resolves(item ? { Item: item } : {});
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-25T04:00:00.000Z'));
-  ddb.reset();
-  cognito.reset();
-  ddb.on(QueryCommand).resolves({ Items: [] });
-  listed();
-  ddb.on(GetCommand).resolves({});
-  ddb.on(TransactWriteCommand).resolves({});
-  ddb.on(DeleteCommand).resolves({});
-  answerAppClientCalls(cognito);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+const { ddb, cognito, listed, stored, call } = useCredentialsTestBed();
 
 describe('createClientCredentials', () => {
   it('creates a confidential app client with only the client-credentials grant', async () => {

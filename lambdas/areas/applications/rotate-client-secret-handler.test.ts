@@ -1,25 +1,14 @@
 import {
   AddUserPoolClientSecretCommand,
-  CognitoIdentityProviderClient,
   DeleteUserPoolClientSecretCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  DeleteCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rotateClientSecret } from '../../../shared/api/applications-credentials-operations';
-import type { Operation } from '../../../shared/api/contract';
-import { bodyOf, developerClaims, operationEvent } from '../../testing/operation-requests';
+import { bodyOf } from '../../testing/operation-requests';
 import { testUserPoolId, useTestEnvironment } from '../../testing/test-environment';
 import { applicationId, conditionRefused } from '../../applications/testing/subscription-fixtures';
 import {
-  answerAppClientCalls,
-  applicationItem,
   clientId,
   clientItem,
   clientKey,
@@ -28,43 +17,10 @@ import {
   otherClaims,
   secretId,
 } from '../../applications/testing/credentials-fixtures';
-import { handler } from './applications-area';
+import { useCredentialsTestBed } from './testing/credentials-test-bed';
 
-const ddb = mockClient(DynamoDBDocumentClient);
-const cognito = mockClient(CognitoIdentityProviderClient);
 useTestEnvironment({ KEY_ROTATION_OVERLAP_HOURS: '24' });
-
-const call = (op: Operation, claims: Record<string, string> = developerClaims) =>
-  handler(operationEvent(op, { params: { applicationId }, claims }));
-
-/** What the caller's application partition lists (the application, maybe its credentials). */
-function listed(...items: Record<string, unknown>[]) {
-  ddb
-    .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'USER#dev@partner.example' } })
-    .resolves({ Items: [applicationItem, ...items] });
-}
-
-/** The credentials record getClientCredentials reads (consistently). */
-function stored(item: Record<string, unknown> | undefined) {
-  ddb.on(GetCommand, { Key: clientKey }).resolves(item ? { Item: item } : {});
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-25T04:00:00.000Z'));
-  ddb.reset();
-  cognito.reset();
-  ddb.on(QueryCommand).resolves({ Items: [] });
-  listed();
-  ddb.on(GetCommand).resolves({});
-  ddb.on(TransactWriteCommand).resolves({});
-  ddb.on(DeleteCommand).resolves({});
-  answerAppClientCalls(cognito);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+const { ddb, cognito, stored, call } = useCredentialsTestBed();
 
 describe('rotateClientSecret', () => {
   beforeEach(() => stored(clientItem()));
