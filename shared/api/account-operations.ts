@@ -162,6 +162,25 @@ export const updateProfile = defineOperation({
   response: profileSchema,
 });
 
+/** The statuses a category access request can hold (spec §3). */
+export const accessRequestStatuses = ['Approved', 'Pending'] as const;
+
+/** The caller's category access records (spec §3): which categories are asked for or granted. */
+export const categoryAccessSchema = z.object({
+  items: z.array(z.object({ category: z.string(), requestStatus: z.enum(accessRequestStatuses) })),
+});
+export type CategoryAccess = z.infer<typeof categoryAccessSchema>;
+
+export const getCategoryAccess = defineOperation({
+  area: 'account',
+  id: 'getCategoryAccess',
+  method: 'GET',
+  path: '/users/me/category-access',
+  access: 'user',
+  summary: "The caller's category access requests and their statuses",
+  response: categoryAccessSchema,
+});
+
 export const getFeedbackStatus = defineOperation({
   area: 'account',
   id: 'getFeedbackStatus',

@@ -1,5 +1,6 @@
 import { changePasswordHandler } from './change-password-handler';
 import { completeTourHandler } from './complete-tour-handler';
+import { getCategoryAccessHandler } from './get-category-access-handler';
 import { getCurrentUserHandler } from './get-current-user-handler';
 import { getFeedbackStatusHandler } from './get-feedback-status-handler';
 import { getProfileHandler } from './get-profile-handler';
@@ -23,4 +24,5 @@ export const handler = createAreaRouter<'account'>({
   updateProfile: updateProfileHandler,
   getFeedbackStatus: getFeedbackStatusHandler,
   submitFeedback: submitFeedbackHandler,
+  getCategoryAccess: getCategoryAccessHandler,
 });

@@ -1,3 +1,5 @@
+import type { CategoryAccess } from '../../../shared/api/account-operations';
+import { requestAccessForSubscribe } from '../../../shared/messages';
 import type { SessionUser } from './auth/session-user';
 
 /**
@@ -24,7 +26,45 @@ export function canRequestAccess(user: MaybeUser, category: { requestAccess: boo
   return isSignedIn(user) && !isAdmin(user) && category.requestAccess;
 }
 
-/** Subscribe shows on a service card for signed-in users when the category is subscribable. */
+/** A signed-in user and a subscribable category: the first condition of Subscribe. */
 export function canSubscribe(user: MaybeUser, category: { subscribable: boolean }): boolean {
   return isSignedIn(user) && category.subscribable;
+}
+
+interface SubscribeCategory {
+  name: string;
+  subscribable: boolean;
+  requestAccess: boolean;
+}
+
+/** What a service offers in place of Subscribe: the button, the §6 text, or nothing. */
+export type SubscribeOffer =
+  { kind: 'subscribe' } | { kind: 'message'; text: string } | { kind: 'none' };
+
+/** Whether the offer depends on the user's access records (else they need not be asked for). */
+export function needsCategoryAccess(user: MaybeUser, category: SubscribeCategory): boolean {
+  return canSubscribe(user, category) && !isAdmin(user) && category.requestAccess;
+}
+
+/**
+ * Subscribe for signed-in users of a subscribable category they may use, as the server decides
+ * (lambdas/applications/category-access.ts): admins every category, everyone a category without
+ * access requests, others one whose request was Approved; a Pending or missing request gets the
+ * §6 text instead. `access` is undefined until the records are known: nothing is offered then,
+ * rather than a button that may be wrong.
+ */
+export function subscribeOffer(
+  user: MaybeUser,
+  category: SubscribeCategory,
+  access: CategoryAccess['items'] | undefined,
+): SubscribeOffer {
+  if (!canSubscribe(user, category)) return { kind: 'none' };
+  if (!needsCategoryAccess(user, category)) return { kind: 'subscribe' };
+  if (!access) return { kind: 'none' };
+  const approved = access.some(
+    (record) => record.category === category.name && record.requestStatus === 'Approved',
+  );
+  return approved
+    ? { kind: 'subscribe' }
+    : { kind: 'message', text: requestAccessForSubscribe(category.name) };
 }

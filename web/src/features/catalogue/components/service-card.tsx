@@ -3,10 +3,9 @@ import type {
   CategorySummary,
   ServiceSummary,
 } from '../../../../../shared/api/catalogue-operations';
-import { SubscribeButton } from '../../../components/subscribe/subscribe-button';
-import { canSubscribe } from '../../../lib/policies';
 import type { SessionUser } from '../../../lib/auth/session-user';
 import { cataloguePaths } from '../catalogue-paths';
+import { SubscribeOfferAction } from './subscribe-offer-action';
 import { newestFirst } from '../versions';
 
 interface ServiceCardProps {
@@ -34,11 +33,11 @@ export function ServiceCard({ category, service, user }: ServiceCardProps) {
         >
           Browse
         </Link>
-        {canSubscribe(user, category) ? (
-          <SubscribeButton
-            target={{ category: category.name, service: service.service, apiName: service.apiName }}
-          />
-        ) : null}
+        <SubscribeOfferAction
+          user={user}
+          category={category}
+          target={{ category: category.name, service: service.service, apiName: service.apiName }}
+        />
       </div>
     </li>
   );

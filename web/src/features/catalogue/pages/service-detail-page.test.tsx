@@ -1,11 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../../shared/messages';
+import { configureApiClient, resetApiClientSession } from '../../../lib/api-client';
 import { aCategory, anApi, aService } from '../../../testing/catalogue-fixtures';
+import { adminUser, developer, fakeAuth } from '../../../testing/fake-auth';
 import { mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
 
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => configureApiClient({ getIdToken: async () => 'id-token' }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetApiClientSession();
+});
 
 const path = '/catalogue/categories/Customer/services/vehicle-status';
 const detail = {
@@ -105,5 +111,53 @@ describe('service detail page', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(messages.dataCallFailed)).toBeVisible();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  describe('Subscribe on a category that asks for access requests', () => {
+    const accessPath = '/users/me/category-access';
+    const needsAccess = 'Please request access for Customer to subscribe to this service.';
+    const header = async () => {
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Vehicle Status' });
+      return heading.parentElement!;
+    };
+
+    it('offers Subscribe to an admin', async () => {
+      mockApi({ [path]: detail });
+      renderRoute('/apis/servicesdetail/Customer/vehicle-status', fakeAuth(adminUser));
+      expect(
+        await within(await header()).findByRole('button', { name: 'Subscribe to Vehicle Status' }),
+      ).toBeVisible();
+    });
+
+    it('offers Subscribe to a partner whose request was Approved', async () => {
+      mockApi({
+        [path]: detail,
+        [accessPath]: { items: [{ category: 'Customer', requestStatus: 'Approved' }] },
+      });
+      renderRoute('/apis/servicesdetail/Customer/vehicle-status', fakeAuth(developer));
+      expect(
+        await within(await header()).findByRole('button', { name: 'Subscribe to Vehicle Status' }),
+      ).toBeVisible();
+      expect(screen.queryByText(needsAccess)).toBeNull();
+    });
+
+    it.each([
+      ['no request', []],
+      ['a Pending request', [{ category: 'Customer', requestStatus: 'Pending' }]],
+      ["another category's approval", [{ category: 'Sales', requestStatus: 'Approved' }]],
+    ])('shows the request-access text to a partner with %s', async (_, items) => {
+      mockApi({ [path]: detail, [accessPath]: { items } });
+      renderRoute('/apis/servicesdetail/Customer/vehicle-status', fakeAuth(developer));
+      expect(await within(await header()).findByText(needsAccess)).toBeVisible();
+      expect(screen.queryByRole('button', { name: /Subscribe/ })).toBeNull();
+    });
+
+    it('shows neither to a visitor', async () => {
+      mockApi({ [path]: detail });
+      renderRoute('/apis/servicesdetail/Customer/vehicle-status');
+      expect(await screen.findByRole('link', { name: 'Use Case' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: /Subscribe/ })).toBeNull();
+      expect(screen.queryByText(needsAccess)).toBeNull();
+    });
   });
 });

@@ -3,13 +3,12 @@ import { messages } from '../../../../../shared/messages';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingState } from '../../../components/loading-state';
-import { SubscribeButton } from '../../../components/subscribe/subscribe-button';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { canSubscribe } from '../../../lib/policies';
 import { useServiceDetail, type ServiceDetail } from '../api/get-service-detail';
 import { cataloguePaths, contactAdministrator } from '../catalogue-paths';
 import { ApiTable } from '../components/api-table';
 import { CatalogueError } from '../components/catalogue-error';
+import { SubscribeOfferAction } from '../components/subscribe-offer-action';
 import { VersionSelect } from '../components/version-select';
 import { newestFirst } from '../versions';
 import '../catalogue.css';
@@ -78,16 +77,16 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
               Use Case
             </Link>
           ) : null}
-          {canSubscribe(user, detail.category) ? (
-            <SubscribeButton
-              className="button"
-              target={{
-                category: detail.category.name,
-                service: detail.service.service,
-                apiName: detail.service.apiName,
-              }}
-            />
-          ) : null}
+          <SubscribeOfferAction
+            user={user}
+            category={detail.category}
+            className="button"
+            target={{
+              category: detail.category.name,
+              service: detail.service.service,
+              apiName: detail.service.apiName,
+            }}
+          />
         </div>
       </header>
       <section className="service-section" aria-labelledby="service-overview">

@@ -13,12 +13,20 @@ beforeEach(() => configureApiClient({ getIdToken: async () => 'id-token' }));
 afterEach(() => vi.unstubAllGlobals());
 
 const services = { category: aCategory(), items: [aService()] };
+/** The developer may use Customer, which asks for access requests: an Approved one. */
+const approved = {
+  '/users/me/category-access': { items: [{ category: 'Customer', requestStatus: 'Approved' }] },
+};
 const applications = {
   items: [anApplication(), anApplication({ applicationId: 'b', applicationName: 'second-app' })],
 };
 
 async function openDialog(answers: Record<string, unknown>, stage: AppConfig['stage'] = 'dev') {
-  const fetch = mockApi({ '/catalogue/categories/Customer/services': services, ...answers });
+  const fetch = mockApi({
+    '/catalogue/categories/Customer/services': services,
+    ...approved,
+    ...answers,
+  });
   setConfig({ ...testConfig, stage });
   const view = renderRoute('/apis/services/Customer', fakeAuth(developer));
   await view.user.click(await screen.findByRole('button', { name: 'Subscribe to Vehicle Status' }));
@@ -114,6 +122,7 @@ describe('subscribe dialog', { timeout: 20_000 }, () => {
         apis: [anApi()],
       },
       '/applications': applications,
+      ...approved,
     });
     const { user } = renderRoute(
       '/apis/servicesdetail/Customer/vehicle-status',
