@@ -30,7 +30,6 @@ export function aServiceUsage(overrides: Partial<ServiceUsage> = {}): ServiceUsa
   return {
     service: 'price-quote',
     apiName: 'Price Quote',
-    apiName: 'Price Quote',
     days: days([5, 1, 0]),
     calls: 6,
     plans: [
