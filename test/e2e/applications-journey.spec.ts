@@ -45,6 +45,11 @@ test('a developer creates an application, subscribes it under Basic, calls the A
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/apis/servicesdetail/Presales/price-quote');
+  // The service-detail page's guided tour, once per user: closed with Esc, it is done.
+  const tour = page.getByRole('dialog', { name: 'Versions' });
+  await expect(tour).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tour).toBeHidden();
   await page.getByRole('button', { name: 'Subscribe to Price Quote' }).click();
   const subscribe = page.getByRole('dialog', { name: 'Subscribe to Price Quote' });
   await subscribe.getByRole('combobox', { name: 'Application' }).selectOption('journey-app');
@@ -117,6 +122,10 @@ test('a developer creates an application, subscribes it under Basic, calls the A
   await expect(page.getByRole('article', { name: 'Price Quote (sandbox)' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.goto('/apis/services/Presales');
+  const servicesTour = page.getByRole('dialog', { name: 'Services' });
+  await expect(servicesTour).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(servicesTour).toBeHidden();
   await page.getByRole('button', { name: 'Subscribe to Price Quote' }).click();
   const phoneDialog = page.getByRole('dialog', { name: 'Subscribe to Price Quote' });
   await expect(phoneDialog.getByRole('combobox', { name: 'Application' })).toBeVisible();

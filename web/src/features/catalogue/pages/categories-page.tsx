@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useCategories } from '../api/get-categories';
 import { contactAdministrator } from '../catalogue-paths';
 import { CatalogueError } from '../components/catalogue-error';
+import { CatalogueTour } from '../components/catalogue-tour';
 import { CategoryCard } from '../components/category-card';
 import '../catalogue.css';
 
@@ -29,11 +30,14 @@ export function CategoriesPage() {
       ) : categories.data.length === 0 ? (
         <EmptyState title={messages.noApisPublished} message={contactAdministrator} />
       ) : (
-        <ul className="card-grid" aria-label="API categories">
-          {categories.data.map((category) => (
-            <CategoryCard key={category.name} category={category} user={user} />
-          ))}
-        </ul>
+        <>
+          <ul className="card-grid" aria-label="API categories" data-tour="category-cards">
+            {categories.data.map((category) => (
+              <CategoryCard key={category.name} category={category} user={user} />
+            ))}
+          </ul>
+          <CatalogueTour page="category" />
+        </>
       )}
     </div>
   );

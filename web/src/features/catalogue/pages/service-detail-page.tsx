@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useServiceDetail, type ServiceDetail } from '../api/get-service-detail';
 import { cataloguePaths, contactAdministrator } from '../catalogue-paths';
 import { ApiTable } from '../components/api-table';
+import { CatalogueTour } from '../components/catalogue-tour';
 import { CatalogueError } from '../components/catalogue-error';
 import { SubscribeOfferAction } from '../components/subscribe-offer-action';
 import { VersionSelect } from '../components/version-select';
@@ -93,7 +94,7 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
         <h2 id="service-overview">Overview</h2>
         <p>{detail.service.description}</p>
       </section>
-      <section className="service-section" aria-labelledby="service-apis">
+      <section className="service-section" aria-labelledby="service-apis" data-tour="service-apis">
         <div className="section-head">
           <h2 id="service-apis">APIs</h2>
           {versions.length > 0 ? (
@@ -103,7 +104,10 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
         {apis.length === 0 ? (
           <EmptyState title={messages.noApisPublished} message={contactAdministrator} />
         ) : (
-          <ApiTable apis={apis} version={selected} />
+          <>
+            <ApiTable apis={apis} version={selected} />
+            <CatalogueTour page="service-detail" />
+          </>
         )}
       </section>
     </>

@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useCategoryServices } from '../api/get-category-services';
 import { cataloguePaths, contactAdministrator } from '../catalogue-paths';
 import { CatalogueError } from '../components/catalogue-error';
+import { CatalogueTour } from '../components/catalogue-tour';
 import { ServiceCard } from '../components/service-card';
 import '../catalogue.css';
 
@@ -38,16 +39,19 @@ export function ServicesPage() {
       ) : services.data.items.length === 0 ? (
         <EmptyState title={messages.noApisPublished} message={contactAdministrator} />
       ) : (
-        <ul className="card-grid" aria-label={`Services of ${name}`}>
-          {services.data.items.map((service) => (
-            <ServiceCard
-              key={service.service}
-              category={services.data.category}
-              service={service}
-              user={user}
-            />
-          ))}
-        </ul>
+        <>
+          <ul className="card-grid" aria-label={`Services of ${name}`} data-tour="service-cards">
+            {services.data.items.map((service) => (
+              <ServiceCard
+                key={service.service}
+                category={services.data.category}
+                service={service}
+                user={user}
+              />
+            ))}
+          </ul>
+          <CatalogueTour page="service" />
+        </>
       )}
     </div>
   );
