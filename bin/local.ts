@@ -4,6 +4,7 @@
  * writes web/public/config.json and serves the web app; Ctrl-C stops everything.
  */
 import { resolve } from 'node:path';
+import { writeDocFiles } from '../infra/catalogue/docs/write-doc-files';
 import { startLocalCloud } from '../infra/local/start-local-cloud';
 import { offsetPorts } from '../infra/local/ports';
 import { parseLocalOptions } from './local-options';
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
   let closeWeb = async () => undefined as void;
   let webUrl = '(not started: --no-web)';
   if (options.web) {
+    // The documentation page reads the catalogue's docs as static files, as in the built site.
+    writeDocFiles(resolve('web/public/catalogue-docs'));
     const { createServer } = await import('vite');
     const siteConfigJson = JSON.stringify(cloud.siteConfig);
     const server = await createServer({
