@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { getKeyManager } from '../../../../../shared/api/applications-credentials-operations';
+import type { SubscriptionItem } from '../../../../../shared/api/applications-operations';
+import { getServiceDetail } from '../../../../../shared/api/catalogue-operations';
+import {
+  getTryOutToken,
+  tryOut,
+  type TryOutBody,
+  type TryOutResponse,
+} from '../../../../../shared/api/docs-operations';
+import type { ClientCredentialsInput } from '../../../../../shared/schemas/client-credentials-schema';
+import type { ServiceDoc } from '../../../../../shared/docs/doc-model';
+import { callOperation } from '../../../lib/api-client';
+
+/** Client credentials → an access token for the maker's token-checked APIs. */
+export async function requestTryOutToken(body: ClientCredentialsInput): Promise<string> {
+  return (await callOperation(getTryOutToken, { body })).token;
+}
+
+/** One call relayed by the portal API to the product API. */
+export function sendTryOut(body: TryOutBody, signal?: AbortSignal): Promise<TryOutResponse> {
+  return callOperation(tryOut, { body, signal });
+}
+
+/**
+ * The caller's sandbox subscriptions to one service, across all their applications: the key
+ * manager lists every subscription in one call (the relay reads the key itself).
+ */
+export function useSandboxSubscriptions(service: string) {
+  return useQuery({
+    // The key manager's own cache entry (same answer), so a new subscription invalidates it too.
+    queryKey: ['applications', 'key-manager', 'apiKey'],
+    queryFn: async ({ signal }): Promise<SubscriptionItem[]> => {
+      const answer = await callOperation(getKeyManager, {
+        query: { category: 'apiKey' },
+        signal,
+      });
+      return answer.category === 'apiKey' ? answer.apiKeys : [];
+    },
+    select: (items) => items.filter((item) => item.service === service && item.stage === 'sandbox'),
+  });
+}
+
+/**
+ * The product API's id: the documentation's own, or (a document built without it) the
+ * catalogue's service detail, asked only then.
+ */
+export function useProductApiId(doc: ServiceDoc): string | undefined {
+  const fromCatalogue = useQuery({
+    queryKey: ['catalogue', 'service', doc.category, doc.service],
+    queryFn: ({ signal }) =>
+      callOperation(getServiceDetail, {
+        params: { category: doc.category, service: doc.service },
+        signal,
+      }),
+    enabled: !doc.apiId,
+  });
+  return doc.apiId || fromCatalogue.data?.service.apiId || undefined;
+}
