@@ -75,12 +75,6 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
     feature: 'Send a query',
     summary: 'Write to the API support team.',
   },
-  {
-    path: '/apis/detail/:apiName',
-    group: 'public',
-    feature: 'API documentation',
-    summary: 'Parameters, request URL, try it out, sample responses and code snippets of one API.',
-  },
   // Signed-in area.
   {
     path: '/userRequestAccess',

@@ -121,6 +121,12 @@ export const appRoutes: RouteObject[] = [
                   ),
                 ),
               },
+              {
+                path: 'detail/:apiName',
+                lazy: page(() =>
+                  import('../features/docs/pages/api-doc-page').then((m) => m.ApiDocPage),
+                ),
+              },
             ],
           },
           ...comingSoonChildren('public'),

@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import type { CategorySummary } from '../../../../../shared/api/catalogue-operations';
+import type { DocOperation, ServiceDoc } from '../../../../../shared/docs/doc-model';
+import { messages } from '../../../../../shared/messages';
+import { LoadingState } from '../../../components/loading-state';
+import { useCategoryAccess } from '../../../lib/access/use-category-access';
+import type { SessionUser } from '../../../lib/auth/session-user';
+import { tryOutGate, tryOutNeedsAccessRecords } from '../try-out-access';
+
+// Its form, token and snippet code load only when a user may try out.
+const TryOutPanel = lazy(() =>
+  import('./try-out/try-out-panel').then((module) => ({ default: module.TryOutPanel })),
+);
+
+interface TryOutAreaProps {
+  user: SessionUser | null;
+  doc: ServiceDoc;
+  operation: DocOperation;
+  /** The catalogue's category (its access rule); undefined while loading. */
+  category: CategorySummary | undefined;
+  categoryFailed: boolean;
+}
+
+/** Try out (spec §6): the panel for users who may use the category, else the §6 text. */
+export function TryOutArea({ user, doc, operation, category, categoryFailed }: TryOutAreaProps) {
+  const access = useCategoryAccess(user, tryOutNeedsAccessRecords(user, category));
+  const gate = tryOutGate(user, doc.category, category, access.data);
+  const failed = gate.kind === 'pending' && (categoryFailed || access.isError);
+
+  return (
+    <section className="doc-section try-out" aria-labelledby="doc-try-out">
+      <h2 id="doc-try-out">Try out</h2>
+      {gate.kind === 'panel' ? (
+        <Suspense fallback={<LoadingState label="Loading try out…" />}>
+          <TryOutPanel doc={doc} operation={operation} />
+        </Suspense>
+      ) : gate.kind === 'message' ? (
+        <p className="try-out__note">{gate.text}</p>
+      ) : failed ? (
+        <p className="try-out__note" role="alert">
+          {messages.dataCallFailed}
+        </p>
+      ) : (
+        <LoadingState label="Checking your access…" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { DocsIndexEntry, ServiceDoc } from '../../../../../shared/docs/doc-model';
+import { messages } from '../../../../../shared/messages';
+import { Breadcrumb } from '../../../components/breadcrumb';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { getConfig } from '../../../lib/config';
+import { DocsLoadError, serviceDocQuery, useDocsIndex, useServiceDoc } from '../api/docs-queries';
+import { useServiceCatalogue } from '../api/get-service-catalogue';
+import { DocSidebar } from '../components/doc-sidebar';
+import { DocVersionSelect } from '../components/doc-version-select';
+import { OperationDoc } from '../components/operation-doc';
+import { SampleResponses } from '../components/sample-responses';
+import { contactAdministrator, docsPaths } from '../docs-paths';
+import { counterpartIn, newestFirst } from '../operation-lookup';
+import { requestUrl } from '../request-url';
+import '../docs.css';
+
+/** /apis/detail/:apiName: one operation's documentation, found through the docs index. */
+export function ApiDocPage() {
+  const { apiName = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const index = useDocsIndex();
+  const operations = index.data?.operations;
+  const entry = operations && Object.hasOwn(operations, apiName) ? operations[apiName] : undefined;
+  const version = searchParams.get('version') || entry?.version || '';
+  const doc = useServiceDoc(entry?.service ?? '', version, entry !== undefined);
+
+  if (index.isPending || (entry && doc.isPending)) {
+    return (
+      <DocShell title={entry?.displayName ?? apiName} entry={entry}>
+        <h1>{entry?.displayName ?? apiName}</h1>
+        <LoadingState label="Loading the documentation…" />
+      </DocShell>
+    );
+  }
+  const failure = index.error ?? doc.error;
+  if (failure) {
+    // A missing or malformed file will not mend on a retry; a network failure may.
+    const retry =
+      failure instanceof DocsLoadError
+        ? undefined
+        : () => void (index.isError ? index.refetch() : doc.refetch());
+    return (
+      <DocShell title={apiName} entry={entry}>
+        <h1>{entry?.displayName ?? apiName}</h1>
+        <ErrorState
+          title={messages.docsContactAdmin}
+          message={messages.dataCallFailed}
+          onRetry={retry}
+        />
+      </DocShell>
+    );
+  }
+  if (!entry || !doc.data) return <NoSuchApi />;
+  return <ApiDocView apiName={apiName} entry={entry} doc={doc.data} />;
+}
+
+function NoSuchApi() {
+  return (
+    <DocShell title={messages.noSuchApiTitle}>
+      <NoSuchApiPanel />
+    </DocShell>
+  );
+}
+
+function NoSuchApiPanel() {
+  return (
+    <section className="state-panel" aria-labelledby="no-such-api">
+      <h1 id="no-such-api">{messages.noSuchApiTitle}</h1>
+      <p>{messages.noSuchApi}</p>
+      <Link to={docsPaths.categories}>Back to the API products</Link>
+    </section>
+  );
+}
+
+function ApiDocView({
+  apiName,
+  entry,
+  doc,
+}: {
+  apiName: string;
+  entry: DocsIndexEntry;
+  doc: ServiceDoc;
+}) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const operation = doc.operations.find((candidate) => candidate.name === apiName);
+  // Signed-in users need the category's access rule; the apiId comes from here when the doc has none.
+  const catalogue = useServiceCatalogue(doc.category, doc.service, user !== null);
+  const productApiUrl = getConfig().productApiUrl;
+  const apiId = doc.apiId || catalogue.data?.service.apiId;
+  const url =
+    operation && productApiUrl && apiId
+      ? requestUrl(productApiUrl, apiId, operation.path)
+      : undefined;
+
+  const switchVersion = async (target: string) => {
+    let next = apiName;
+    try {
+      const targetDoc = await queryClient.fetchQuery(serviceDocQuery(doc.service, target));
+      next =
+        (operation ? counterpartIn(targetDoc, operation) : targetDoc.operations[0])?.name ?? next;
+    } catch {
+      // The page shows the target version's failure itself.
+    }
+    void navigate(docsPaths.apiDetail(next, target));
+  };
+
+  const title = operation ? operation.displayName || operation.name : doc.apiName;
+  return (
+    <DocShell title={title} entry={entry} doc={doc}>
+      <div className="doc-layout">
+        <div className="doc-layout__side">
+          {doc.versions.length > 0 ? (
+            <DocVersionSelect
+              versions={newestFirst(doc.versions)}
+              value={doc.version}
+              onChange={(target) => void switchVersion(target)}
+            />
+          ) : null}
+          <DocSidebar doc={doc} current={operation?.name} />
+        </div>
+        <div className="doc-layout__main">
+          {doc.operations.length === 0 ? (
+            <>
+              <h1>{doc.apiName}</h1>
+              <EmptyState title={messages.noApisPublished} message={contactAdministrator} />
+            </>
+          ) : operation ? (
+            <OperationDoc
+              doc={doc}
+              operation={operation}
+              user={user}
+              requestUrl={url}
+              productApiUrl={productApiUrl}
+              category={catalogue.data?.category}
+              categoryFailed={catalogue.isError}
+            />
+          ) : (
+            <NoSuchApiPanel />
+          )}
+        </div>
+        {operation ? (
+          <div className="doc-layout__aside">
+            <SampleResponses responses={operation.responses} />
+          </div>
+        ) : null}
+      </div>
+    </DocShell>
+  );
+}
+
+interface DocShellProps {
+  title: string;
+  entry?: DocsIndexEntry;
+  doc?: ServiceDoc;
+  children: ReactNode;
+}
+
+/** The page frame: document title and breadcrumb (Home / API products / category / service / API). */
+function DocShell({ title, entry, doc, children }: DocShellProps) {
+  const category = doc?.category ?? entry?.category;
+  const service = doc?.service ?? entry?.service;
+  const serviceName = doc?.apiName ?? entry?.apiName ?? service;
+  return (
+    <div className="container container--wide page doc-page">
+      <title>{`${title} · ${serviceName ?? 'API documentation'} · Marque`}</title>
+      <Breadcrumb
+        items={[
+          { label: 'Home', to: docsPaths.home },
+          { label: 'API products', to: docsPaths.categories },
+          ...(category ? [{ label: category, to: docsPaths.services(category) }] : []),
+          ...(category && service && serviceName
+            ? [{ label: serviceName, to: docsPaths.serviceDetail(category, service, doc?.version) }]
+            : []),
+          { label: title },
+        ]}
+      />
+      {children}
+    </div>
+  );
+}
