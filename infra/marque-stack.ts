@@ -67,6 +67,7 @@ export class MarqueStack extends Stack {
       catalogue: props.catalogue,
       catalogueTable: this.data.tables.catalogue,
       logging: logging.account,
+      userPool: this.identity.userPool,
     });
 
     this.portalApi = new PortalApi(this, 'portal-api', {

@@ -9,7 +9,7 @@ import type { TableId } from './data/tables';
  * serves it. CDK builds API Gateway from it; the local gateway serves it. Holds no handler code,
  * so infra can read it without bundling handlers.
  */
-export type ControlPlaneUse = 'exports' | 'keys';
+export type ControlPlaneUse = 'exports' | 'keys' | 'readKeys';
 
 export interface AreaDef {
   /** Module, relative to the repository root, exporting `handler` (an area router). */
@@ -17,7 +17,8 @@ export interface AreaDef {
   tables: readonly TableId[];
   /**
    * What the area does with the API Gateway control plane, if anything: `exports` reads product
-   * API definitions; `keys` manages subscription keys (API keys and their usage plans). CDK
+   * API definitions; `keys` manages subscription keys (API keys and their usage plans);
+   * `readKeys` only reads a key's value (GetApiKey, the try-out relay). CDK
    * grants each only the actions it names.
    */
   apiGateway: false | ControlPlaneUse;
@@ -29,6 +30,8 @@ export interface AreaDef {
   keyRotation?: boolean;
   /** Whether the area manages applications' app clients (env USER_POOL_ID; no user admin). */
   appClients?: boolean;
+  /** Whether the area calls the maker's product APIs (env PRODUCT_API_URL, the try-out relay). */
+  productApis?: boolean;
   /** Packages deployed as installed files beside the bundle, not bundled. */
   nodeModules?: readonly string[];
 }
@@ -70,6 +73,14 @@ export const areas = {
     apiGateway: 'keys',
     keyRotation: true,
     appClients: true,
+  },
+  docs: {
+    entry: 'lambdas/areas/docs/docs-area.ts',
+    // catalogue: the search index and the product APIs; applications: the caller's subscription
+    // keys; users: category access.
+    tables: ['catalogue', 'applications', 'users'],
+    apiGateway: 'readKeys',
+    productApis: true,
   },
 } as const satisfies Record<AreaId, AreaDef>;
 

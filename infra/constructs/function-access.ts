@@ -52,7 +52,7 @@ export interface AccessContext {
 /** What only some functions are given: the pool (never to a trigger it names), CORS origin. */
 export type AccessExtras = Pick<
   FunctionValues,
-  'userPool' | 'corsOrigin' | 'keyRotationOverlapHours'
+  'userPool' | 'corsOrigin' | 'keyRotationOverlapHours' | 'productApiUrl'
 >;
 
 /**

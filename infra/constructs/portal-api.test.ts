@@ -177,6 +177,19 @@ describe('PortalApi', () => {
       const client = area.cognito ? { Ref: expect.stringMatching(/siteclient/) } : undefined;
       expect(env.USER_POOL_CLIENT_ID).toEqual(client);
       expect(env.MAIL_FROM).toBe(area.mail ? unconfiguredMailFrom : undefined);
+      const products = 'productApis' in area && area.productApis;
+      expect(env.PRODUCT_API_URL).toEqual(
+        products
+          ? {
+              'Fn::Join': [
+                '',
+                ['https://{apiId}.execute-api.eu-west-1.', { Ref: 'AWS::URLSuffix' }, '/{stage}'],
+              ],
+            }
+          : undefined,
+      );
+      // The try-out relay waits up to tryOutLimits.timeoutMs for a product API.
+      expect(properties.Timeout).toBe(products ? 15 : 10);
     },
   );
 
@@ -249,6 +262,13 @@ describe('PortalApi', () => {
       'arn:<Partition>:apigateway:<Region>::/clientcertificates': ['apigateway:POST'],
       'arn:<Partition>:apigateway:<Region>::/clientcertificates/*': ['apigateway:DELETE'],
     });
+  });
+
+  it("lets the docs area only read API keys (the try-out relay's subscription key)", () => {
+    const statements = apiGatewayStatements('docs');
+    expect(statements.map((st) => [resourceText(st.Resource), st.Action])).toEqual([
+      ['arn:<Partition>:apigateway:<Region>::/apikeys/*', 'apigateway:GET'],
+    ]);
   });
 
   it("lets the applications area add and remove keys, read usage and set its keys' remaining quota, on this stack's usage plans only", () => {

@@ -25,6 +25,7 @@ import {
   routes,
 } from '../../lambdas/routes';
 import type { Operation } from '../../shared/api/contract';
+import { tryOutLimits } from '../../shared/api/docs-operations';
 import { accessLogFormat } from './access-log-format';
 import { executeApiOrigin } from './execute-api-origin';
 import {
@@ -145,16 +146,22 @@ export class PortalApi extends Construct {
   private makeFunctions(props: PortalApiProps): Record<AreaId, IFunction> {
     const made: Partial<Record<AreaId, IFunction>> = {};
     for (const [areaId, area] of Object.entries(areas) as [AreaId, AreaDef][]) {
+      const callsProducts = 'productApis' in area && area.productApis === true;
       const environment = accessEnvironment(area, props, {
         userPool: { id: props.userPool.userPoolId, clientId: props.userPoolClientId },
         corsOrigin: props.allowedOrigin,
         keyRotationOverlapHours: props.keyRotationOverlapHours,
+        productApiUrl: `${executeApiOrigin(this, '{apiId}')}/{stage}`,
       });
       const areaFunction = new MarqueFunction(this, `area-${areaId}`, {
         stage: props.stage,
         entry: area.entry,
         description: `Marque portal API, area ${areaId}`,
         environment,
+        // A relayed call may take tryOutLimits.timeoutMs; the function outlives it to answer.
+        timeout: callsProducts
+          ? Duration.millis(tryOutLimits.timeoutMs).plus(Duration.seconds(5))
+          : undefined,
         nodeModules: 'nodeModules' in area ? area.nodeModules : undefined,
       });
       const { fn } = areaFunction;
@@ -173,12 +180,27 @@ export class PortalApi extends Construct {
 
   /**
    * Only the control-plane calls the area makes. `exports`: GetExport of product API
-   * definitions. `keys`: CreateApiKey, GetApiKey and DeleteApiKey here; the usage-plan keys
+   * definitions. `readKeys`: GetApiKey only (the try-out relay reads the caller's key value).
+   * `keys`: CreateApiKey, GetApiKey and DeleteApiKey here; the usage-plan keys
    * calls are granted per plan of this stack by ProductApis.grantPlanKeys (the plans live in the
    * product APIs' nested stack).
    */
   private grantControlPlane({ fn, role }: MarqueFunction, use: ControlPlaneUse): void {
     const base = `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}::`;
+    if (use === 'readKeys') {
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['apigateway:GET'], resources: [`${base}/apikeys/*`] }),
+      );
+      Validations.of(role).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/apikeys/*]',
+        reason:
+          'API keys are created at run time, one per subscription, so their ids are unknown at ' +
+          "deploy; only reading is allowed: the try-out relay reads the value of the caller's " +
+          'own subscription key, found through the subscription record, never a key id the ' +
+          'caller names.',
+      });
+      return;
+    }
     if (use === 'exports') {
       fn.addToRolePolicy(
         new PolicyStatement({

@@ -10,6 +10,7 @@ import {
   Stage,
   UsagePlan,
 } from 'aws-cdk-lib/aws-apigateway';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Construct, type IDependable } from 'constructs';
 import type { ServiceSource } from '../catalogue/catalogue-source';
 import { toGatewaySpec } from '../catalogue/to-gateway-spec';
@@ -23,6 +24,7 @@ import {
   usagePlans,
 } from '../../shared/plans';
 import { accessLogFormat } from './access-log-format';
+import { withAccessTokenCheck } from './product-api-token-auth';
 
 export interface ProductApiProps {
   readonly stage: DeploymentStage;
@@ -31,11 +33,14 @@ export interface ProductApiProps {
   readonly accessLogs: Readonly<Record<ProductStage, IAccessLogDestination>>;
   /** API Gateway's account logging role: stages are created after it. */
   readonly logging: IDependable;
+  /** The pool whose access tokens (try-out scope) the 'cognito' operations check. */
+  readonly userPool: IUserPool;
 }
 
 /**
  * One service of the catalogue as an API Gateway REST API built from its OpenAPI document (mock
- * integrations answering the documented examples, API key required), deployed to the stages
+ * integrations answering the documented examples, API key required, and on the operations whose
+ * authorizer is 'cognito' an access token of the user pool too), deployed to the stages
  * `sandbox` and `prod`, with one usage plan per stage and tier. A plan holds only this service's
  * stage, so a key in it calls this service and nothing else (ARCHITECTURE.md "Keys, plans").
  */
@@ -49,7 +54,11 @@ export class ProductApi extends Construct {
   constructor(scope: Construct, id: string, props: ProductApiProps) {
     super(scope, id);
     const { service } = props;
-    const spec = toGatewaySpec(service.openapi);
+    const spec = withAccessTokenCheck(
+      toGatewaySpec(service.openapi),
+      service.openapi,
+      props.userPool.userPoolArn,
+    );
     this.api = new SpecRestApi(this, 'api', {
       restApiName: `marque-${service.service}-${props.stage}`,
       description: service.description.slice(0, 1024),

@@ -1,4 +1,5 @@
 import { NestedStack } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct, IDependable } from 'constructs';
 import type { CatalogueSource } from '../catalogue/catalogue-source';
@@ -12,6 +13,8 @@ export interface ProductApisStackProps {
   readonly catalogueTable: ITable;
   /** API Gateway's account logging role (in the parent stack). */
   readonly logging: IDependable;
+  /** The pool whose access tokens the 'cognito' operations check (in the parent stack). */
+  readonly userPool: IUserPool;
 }
 
 /**
@@ -31,6 +34,7 @@ export class ProductApisStack extends NestedStack {
       stage: props.stage,
       catalogue: props.catalogue,
       logging: props.logging,
+      userPool: props.userPool,
     });
     this.seed = new CatalogueSeed(this, 'catalogue-seed', {
       stage: props.stage,

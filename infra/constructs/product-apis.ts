@@ -6,6 +6,7 @@ import {
 } from 'aws-cdk-lib/aws-apigateway';
 import { type IRole, ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Construct, type IDependable } from 'constructs';
 import type { CatalogueSource } from '../catalogue/catalogue-source';
 import type { UsagePlanRef } from '../../shared/domain/catalogue';
@@ -17,6 +18,8 @@ export interface ProductApisProps {
   readonly catalogue: CatalogueSource;
   /** API Gateway's account logging role: stages are created after it. */
   readonly logging: IDependable;
+  /** The pool whose access tokens the 'cognito' operations check. */
+  readonly userPool: IUserPool;
 }
 
 /** What the catalogue seed needs of a service's product API. */
@@ -61,6 +64,7 @@ export class ProductApis extends Construct {
           service,
           accessLogs: accessLogs as Record<ProductStage, IAccessLogDestination>,
           logging: props.logging,
+          userPool: props.userPool,
         });
         services[service.service] = { apiId: api.apiId, usagePlans: api.usagePlans };
         apis.push(api);

@@ -143,6 +143,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const areas = areaFunctions(runtime, {
       ...values,
       userPool: { id: identity.userPoolId, clientId: identity.userPoolClientId },
+      // The gateway starts after the areas, on this port (assertPortsFree checked it).
+      productApiUrl: `http://127.0.0.1:${ports.productApis}/{apiId}/{stage}`,
     });
     closers.push(async () => {
       await Promise.all(Object.values(areas).map((area) => area.close()));

@@ -14,6 +14,7 @@ import { handler as adminArea } from './admin/admin-area';
 import { handler as applicationsArea } from './applications/applications-area';
 import { handler as authArea } from './auth/auth-area';
 import { handler as catalogueArea } from './catalogue/catalogue-area';
+import { handler as docsArea } from './docs/docs-area';
 
 // No call leaves the process: every client answers with nothing.
 mockClient(DynamoDBDocumentClient);
@@ -31,6 +32,7 @@ const areaHandlers: Record<
   catalogue: catalogueArea,
   admin: adminArea,
   applications: applicationsArea,
+  docs: docsArea,
 };
 
 describe.each(areaIds)('the %s area', (area) => {

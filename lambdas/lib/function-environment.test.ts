@@ -98,6 +98,16 @@ describe('functionEnvironment', () => {
     );
   });
 
+  it("gives the product APIs' URL template only to functions that call them", () => {
+    const productApiUrl = 'https://{apiId}.execute-api.eu-west-1.amazonaws.com/{stage}';
+    expect(functionEnvironment(areas.docs, { ...values, productApiUrl })).toMatchObject({
+      PRODUCT_API_URL: productApiUrl,
+    });
+    expect(
+      functionEnvironment(areas.applications, { ...values, productApiUrl }),
+    ).not.toHaveProperty('PRODUCT_API_URL');
+  });
+
   it('is what the handlers read back: settings, pool ids and table names', () => {
     const env = functionEnvironment(areas.auth, values);
     expect(settings(env)).toMatchObject({ stage: 'preprod', mailFrom: 'portal@maker.example' });

@@ -13,6 +13,8 @@ export interface FunctionFlags {
   readonly keyRotation?: boolean;
   /** Manages applications' app clients (client credentials): gets the pool's id. */
   readonly appClients?: boolean;
+  /** Calls the maker's product APIs (the try-out relay): gets their URL template. */
+  readonly productApis?: boolean;
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -34,6 +36,11 @@ export interface FunctionValues {
   readonly logLevel?: LogLevel;
   /** For functions flagged `keyRotation`; default `keyRotationOverlapHours.default`. */
   readonly keyRotationOverlapHours?: number;
+  /**
+   * For functions flagged `productApis`: a product API stage's base URL with the placeholders
+   * `{apiId}` and `{stage}` (execute-api in AWS, the local gateway's product port locally).
+   */
+  readonly productApiUrl?: string;
 }
 
 /** The variables the handlers read (table names: `envVar` of each table in `data/tables.ts`). */
@@ -45,6 +52,7 @@ export const environmentVariables = {
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   corsOrigin: 'CORS_ORIGIN',
   keyRotationOverlapHours: 'KEY_ROTATION_OVERLAP_HOURS',
+  productApiUrl: 'PRODUCT_API_URL',
 } as const;
 
 /**
@@ -74,6 +82,9 @@ export function functionEnvironment(
     environment[names.keyRotationOverlapHours] = String(
       values.keyRotationOverlapHours ?? keyRotationOverlapHours.default,
     );
+  }
+  if (flags.productApis && values.productApiUrl) {
+    environment[names.productApiUrl] = values.productApiUrl;
   }
   return environment;
 }

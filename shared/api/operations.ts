@@ -5,6 +5,7 @@ import * as applications from './applications-operations';
 import * as applicationsCredentials from './applications-credentials-operations';
 import * as auth from './auth-operations';
 import * as catalogue from './catalogue-operations';
+import * as docs from './docs-operations';
 
 /** The operations among a contract module's exports (it also exports their schemas). */
 type OperationsOf<M> = { [K in keyof M as M[K] extends Operation ? K : never]: M[K] };
@@ -37,6 +38,7 @@ export const operations = {
   ...operationsOf(admin),
   ...operationsOf(applications),
   ...operationsOf(applicationsCredentials),
+  ...operationsOf(docs),
 };
 
 export type Operations = typeof operations;

@@ -3,6 +3,8 @@ import type { CatalogueSource } from '../../catalogue/catalogue-source';
 import { matchOperation, mockResponse } from '../../catalogue/mock-response';
 import { ClientCertificateStore } from './control-plane-client-certificates-store';
 import { createControlPlane } from './control-plane-server';
+import { tryOutScope } from '../../../shared/client-credentials';
+import { createAccessTokenAuth } from './access-token-auth';
 import { createIdTokenAuth } from './id-token-auth';
 import { KeyStore } from './key-store';
 import { listen, type Listening } from './listen';
@@ -89,6 +91,7 @@ export async function startLocalGateway(options: LocalGatewayOptions): Promise<L
         usage,
         buckets: new TokenBuckets(),
         backend: { matchOperation, mockResponse },
+        accessTokens: createAccessTokenAuth(options.auth, tryOutScope),
         onUsage: () => file.scheduleSave(),
         now,
       }),
