@@ -11,6 +11,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { getConfig } from '../../../lib/config';
 import { DocsLoadError, serviceDocQuery, useDocsIndex, useServiceDoc } from '../api/docs-queries';
 import { useServiceCatalogue } from '../api/get-service-catalogue';
+import { DocsTour } from '../components/docs-tour';
 import { DocSidebar } from '../components/doc-sidebar';
 import { DocVersionSelect } from '../components/doc-version-select';
 import { OperationDoc } from '../components/operation-doc';
@@ -149,6 +150,7 @@ function ApiDocView({
         {operation ? (
           <div className="doc-layout__aside">
             <SampleResponses responses={operation.responses} />
+            <DocsTour />
           </div>
         ) : null}
       </div>
