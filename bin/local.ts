@@ -30,6 +30,11 @@ async function main(): Promise<void> {
   if (options.web) {
     // The documentation page reads the catalogue's docs as static files, as in the built site.
     writeDocFiles(resolve('web/public/catalogue-docs'));
+    // The service page's downloads, as `npm run build` writes them; in the background, as
+    // loading the SDK generator takes about a second (no Downloads shown until index.json exists).
+    void import('../infra/catalogue/sdk/write-download-files')
+      .then(({ writeDownloadFiles }) => writeDownloadFiles(resolve('web/public/downloads')))
+      .catch((error: unknown) => console.error(`  downloads not written: ${String(error)}`));
     const { createServer } = await import('vite');
     const siteConfigJson = JSON.stringify(cloud.siteConfig);
     const server = await createServer({

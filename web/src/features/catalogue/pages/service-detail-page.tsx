@@ -9,6 +9,7 @@ import { cataloguePaths, contactAdministrator } from '../catalogue-paths';
 import { ApiTable } from '../components/api-table';
 import { CatalogueTour } from '../components/catalogue-tour';
 import { CatalogueError } from '../components/catalogue-error';
+import { ServiceDownloads } from '../components/service-downloads';
 import { SubscribeOfferAction } from '../components/subscribe-offer-action';
 import { VersionSelect } from '../components/version-select';
 import { newestFirst } from '../versions';
@@ -110,6 +111,13 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
           </>
         )}
       </section>
+      {selected ? (
+        <ServiceDownloads
+          category={detail.category}
+          service={detail.service.service}
+          version={selected}
+        />
+      ) : null}
     </>
   );
 }
