@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { counterpartIn, newestFirst, pathWithoutVersion } from './operation-lookup';
+import { newestFirst } from '../../lib/catalogue-links';
+import { counterpartIn, pathWithoutVersion } from './operation-lookup';
 import { maskedRequestUrl, requestUrl } from './request-url';
 import { priceQuoteV1 } from './testing/price-quote-docs';
 

@@ -21,10 +21,3 @@ export function counterpartIn(
     ) ?? target.operations[0]
   );
 }
-
-/** Versions as the switch lists them: newest first, numbers compared as numbers (v10 > v9). */
-export function newestFirst(versions: readonly string[]): string[] {
-  return [...new Set(versions)].sort((a, b) =>
-    b.localeCompare(a, undefined, { numeric: true, sensitivity: 'base' }),
-  );
-}

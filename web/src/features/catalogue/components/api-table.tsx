@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { MethodPill } from '../../../components/method-pill';
 import { StatusBadge } from '../../../components/status-badge';
 import type { ApiResourceSummary } from '../api/get-service-detail';
-import { cataloguePaths } from '../catalogue-paths';
+import { catalogueLinks } from '../../../lib/catalogue-links';
 import { ApiPath } from './api-path';
 
 interface ApiTableProps {
@@ -46,7 +46,7 @@ export function ApiTable({ apis, version }: ApiTableProps) {
               <td className="api-table__action">
                 <Link
                   className="button button--secondary button--small"
-                  to={cataloguePaths.apiDetail(api.name)}
+                  to={catalogueLinks.apiDetail(api.name)}
                   aria-label={`View ${api.displayName || api.name}`}
                 >
                   View

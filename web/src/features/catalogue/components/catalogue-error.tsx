@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ErrorState } from '../../../components/error-state';
 import { isApiError } from '../../../lib/api-error';
-import { cataloguePaths } from '../catalogue-paths';
+import { catalogueLinks } from '../../../lib/catalogue-links';
 
 interface CatalogueErrorProps {
   error: unknown;
@@ -13,7 +13,7 @@ export function CatalogueError({ error, onRetry }: CatalogueErrorProps) {
   if (isApiError(error) && error.status === 404) {
     return (
       <ErrorState title="Not found" message={error.message}>
-        <Link to={cataloguePaths.categories}>Back to the API products</Link>
+        <Link to={catalogueLinks.categories}>Back to the API products</Link>
       </ErrorState>
     );
   }

@@ -4,7 +4,7 @@ import { CategoryIcon } from '../../../components/category-icon';
 import { SmartLink } from '../../../components/smart-link';
 import { canRequestAccess } from '../../../lib/policies';
 import type { SessionUser } from '../../../lib/auth/session-user';
-import { cataloguePaths } from '../catalogue-paths';
+import { catalogueLinks } from '../../../lib/catalogue-links';
 
 interface CategoryCardProps {
   category: CategorySummary;
@@ -19,7 +19,7 @@ export function CategoryCard({ category, user }: CategoryCardProps) {
       <div className="category-card__head">
         <CategoryIcon icon={category.icon} name={category.name} />
         <h2 className="category-card__title">
-          <Link className="category-card__link" to={cataloguePaths.services(category.name)}>
+          <Link className="category-card__link" to={catalogueLinks.services(category.name)}>
             {category.name}
           </Link>
         </h2>
@@ -39,7 +39,7 @@ export function CategoryCard({ category, user }: CategoryCardProps) {
         {canRequestAccess(user, category) ? (
           <Link
             className="button button--small"
-            to={cataloguePaths.requestAccess}
+            to={catalogueLinks.requestAccess}
             state={{ category: category.name }}
             aria-label={`Request Access to ${category.name}`}
           >

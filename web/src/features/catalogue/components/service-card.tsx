@@ -4,9 +4,8 @@ import type {
   ServiceSummary,
 } from '../../../../../shared/api/catalogue-operations';
 import type { SessionUser } from '../../../lib/auth/session-user';
-import { cataloguePaths } from '../catalogue-paths';
+import { catalogueLinks, newestFirst } from '../../../lib/catalogue-links';
 import { SubscribeOfferAction } from './subscribe-offer-action';
-import { newestFirst } from '../versions';
 
 interface ServiceCardProps {
   category: CategorySummary;
@@ -28,7 +27,7 @@ export function ServiceCard({ category, service, user }: ServiceCardProps) {
       <div className="card-actions">
         <Link
           className="button button--small"
-          to={cataloguePaths.serviceDetail(category.name, service.service)}
+          to={catalogueLinks.serviceDetail(category.name, service.service)}
           aria-label={`Browse ${service.apiName}`}
         >
           Browse

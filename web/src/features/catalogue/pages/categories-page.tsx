@@ -4,7 +4,7 @@ import { CardSkeletons } from '../../../components/card-skeletons';
 import { EmptyState } from '../../../components/empty-state';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useCategories } from '../api/get-categories';
-import { contactAdministrator } from '../catalogue-paths';
+import { contactAdministrator } from '../../../lib/catalogue-links';
 import { CatalogueError } from '../components/catalogue-error';
 import { CatalogueTour } from '../components/catalogue-tour';
 import { CategoryCard } from '../components/category-card';

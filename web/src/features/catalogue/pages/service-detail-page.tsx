@@ -5,14 +5,13 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useServiceDetail, type ServiceDetail } from '../api/get-service-detail';
-import { cataloguePaths, contactAdministrator } from '../catalogue-paths';
+import { catalogueLinks, contactAdministrator, newestFirst } from '../../../lib/catalogue-links';
 import { ApiTable } from '../components/api-table';
 import { CatalogueTour } from '../components/catalogue-tour';
 import { CatalogueError } from '../components/catalogue-error';
 import { ServiceDownloads } from '../components/service-downloads';
 import { SubscribeOfferAction } from '../components/subscribe-offer-action';
-import { VersionSelect } from '../components/version-select';
-import { newestFirst } from '../versions';
+import { VersionSelect } from '../../../components/version-select';
 import '../catalogue.css';
 
 /** /apis/servicesdetail/:category/:service: overview, version dropdown and the APIs table. */
@@ -28,8 +27,8 @@ export function ServiceDetailPage() {
       <Breadcrumb
         items={[
           { label: 'Home', to: '/' },
-          { label: 'API products', to: cataloguePaths.categories },
-          { label: categoryName, to: cataloguePaths.services(categoryName) },
+          { label: 'API products', to: catalogueLinks.categories },
+          { label: categoryName, to: catalogueLinks.services(categoryName) },
           { label: title },
         ]}
       />
@@ -75,7 +74,7 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
         <h1>{detail.service.apiName}</h1>
         <div className="service-header__actions">
           {useCase ? (
-            <Link className="button button--secondary" to={cataloguePaths.useCase(useCase)}>
+            <Link className="button button--secondary" to={catalogueLinks.useCase(useCase)}>
               Use Case
             </Link>
           ) : null}

@@ -5,7 +5,7 @@ import { CardSkeletons } from '../../../components/card-skeletons';
 import { EmptyState } from '../../../components/empty-state';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useCategoryServices } from '../api/get-category-services';
-import { cataloguePaths, contactAdministrator } from '../catalogue-paths';
+import { catalogueLinks, contactAdministrator } from '../../../lib/catalogue-links';
 import { CatalogueError } from '../components/catalogue-error';
 import { CatalogueTour } from '../components/catalogue-tour';
 import { ServiceCard } from '../components/service-card';
@@ -24,7 +24,7 @@ export function ServicesPage() {
       <Breadcrumb
         items={[
           { label: 'Home', to: '/' },
-          { label: 'API products', to: cataloguePaths.categories },
+          { label: 'API products', to: catalogueLinks.categories },
           { label: name },
         ]}
       />

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import type { ServiceDoc } from '../../../../../shared/docs/doc-model';
 import { MethodPill } from '../../../components/method-pill';
-import { contactAdministrator, docsPaths } from '../docs-paths';
+import { catalogueLinks, contactAdministrator } from '../../../lib/catalogue-links';
 
 /** The operations of the service version, the current one marked. */
 export function DocSidebar({ doc, current }: { doc: ServiceDoc; current?: string }) {
@@ -24,7 +24,7 @@ export function DocSidebar({ doc, current }: { doc: ServiceDoc; current?: string
             <li key={operation.name}>
               <Link
                 className="doc-sidebar__link"
-                to={docsPaths.apiDetail(operation.name, doc.version)}
+                to={catalogueLinks.apiDetail(operation.name, doc.version)}
                 aria-current={operation.name === current ? 'page' : undefined}
               >
                 <MethodPill method={operation.method} />

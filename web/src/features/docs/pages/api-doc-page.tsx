@@ -13,11 +13,11 @@ import { DocsLoadError, serviceDocQuery, useDocsIndex, useServiceDoc } from '../
 import { useServiceCatalogue } from '../api/get-service-catalogue';
 import { DocsTour } from '../components/docs-tour';
 import { DocSidebar } from '../components/doc-sidebar';
-import { DocVersionSelect } from '../components/doc-version-select';
+import { VersionSelect } from '../../../components/version-select';
 import { OperationDoc } from '../components/operation-doc';
 import { SampleResponses } from '../components/sample-responses';
-import { contactAdministrator, docsPaths } from '../docs-paths';
-import { counterpartIn, newestFirst } from '../operation-lookup';
+import { catalogueLinks, contactAdministrator, newestFirst } from '../../../lib/catalogue-links';
+import { counterpartIn } from '../operation-lookup';
 import { requestUrl } from '../request-url';
 import '../docs.css';
 
@@ -74,7 +74,7 @@ function NoSuchApiPanel() {
     <section className="state-panel" aria-labelledby="no-such-api">
       <h1 id="no-such-api">{messages.noSuchApiTitle}</h1>
       <p>{messages.noSuchApi}</p>
-      <Link to={docsPaths.categories}>Back to the API products</Link>
+      <Link to={catalogueLinks.categories}>Back to the API products</Link>
     </section>
   );
 }
@@ -110,7 +110,7 @@ function ApiDocView({
     } catch {
       // The page shows the target version's failure itself.
     }
-    void navigate(docsPaths.apiDetail(next, target));
+    void navigate(catalogueLinks.apiDetail(next, target));
   };
 
   const title = operation ? operation.displayName || operation.name : doc.apiName;
@@ -119,7 +119,8 @@ function ApiDocView({
       <div className="doc-layout">
         <div className="doc-layout__side">
           {doc.versions.length > 0 ? (
-            <DocVersionSelect
+            <VersionSelect
+              id="doc-version-select"
               versions={newestFirst(doc.versions)}
               value={doc.version}
               onChange={(target) => void switchVersion(target)}
@@ -175,11 +176,16 @@ function DocShell({ title, entry, doc, children }: DocShellProps) {
       <title>{`${title} · ${serviceName ?? 'API documentation'} · Marque`}</title>
       <Breadcrumb
         items={[
-          { label: 'Home', to: docsPaths.home },
-          { label: 'API products', to: docsPaths.categories },
-          ...(category ? [{ label: category, to: docsPaths.services(category) }] : []),
+          { label: 'Home', to: catalogueLinks.home },
+          { label: 'API products', to: catalogueLinks.categories },
+          ...(category ? [{ label: category, to: catalogueLinks.services(category) }] : []),
           ...(category && service && serviceName
-            ? [{ label: serviceName, to: docsPaths.serviceDetail(category, service, doc?.version) }]
+            ? [
+                {
+                  label: serviceName,
+                  to: catalogueLinks.serviceDetail(category, service, doc?.version),
+                },
+              ]
             : []),
           { label: title },
         ]}

@@ -2,14 +2,22 @@ interface VersionSelectProps {
   versions: readonly string[];
   value: string;
   onChange: (version: string) => void;
+  /** The select's id (one per page). */
+  id?: string;
 }
 
-export function VersionSelect({ versions, value, onChange }: VersionSelectProps) {
+/** A service's version dropdown (the catalogue's service page, the documentation page). */
+export function VersionSelect({
+  versions,
+  value,
+  onChange,
+  id = 'version-select',
+}: VersionSelectProps) {
   return (
     <div className="field field--inline">
-      <label htmlFor="version-select">Version</label>
+      <label htmlFor={id}>Version</label>
       <select
-        id="version-select"
+        id={id}
         className="select"
         value={value}
         onChange={(event) => onChange(event.target.value)}
