@@ -1,6 +1,14 @@
+import {
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  PutCommand,
+  QueryCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueSeed } from '../../shared/domain/catalogue';
-import { catalogueItems } from './write-catalogue-seed';
+import { useTestEnvironment } from '../testing/test-environment';
+import { catalogueItems, writeCatalogueSeed } from './write-catalogue-seed';
 
 const seed: CatalogueSeed = {
   categories: [
@@ -72,5 +80,25 @@ describe('catalogueItems', () => {
 
   it('maps the product API id back to its service', () => {
     expect(find('APIID', 'abc123')).toMatchObject({ category: 'OCR', service: 'number-plate-ocr' });
+  });
+});
+
+describe('writeCatalogueSeed', () => {
+  const ddb = mockClient(DynamoDBDocumentClient);
+  useTestEnvironment();
+
+  it('writes the API search index with the catalogue and points searches at it', async () => {
+    ddb.reset();
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    ddb.on(BatchWriteCommand).resolves({});
+    ddb.on(PutCommand).resolves({});
+    await writeCatalogueSeed(seed);
+    const written = ddb
+      .commandCalls(BatchWriteCommand)
+      .flatMap((call) => Object.values(call.args[0].input.RequestItems ?? {}).flat())
+      .map((request) => request.PutRequest?.Item?.sk as string);
+    expect(written).toContain('plate#number-plate-ocr#readPlate');
+    const pointer = ddb.commandCalls(PutCommand).map((call) => call.args[0].input.Item);
+    expect(pointer).toContainEqual(expect.objectContaining({ pk: 'SEARCH', sk: 'CURRENT' }));
   });
 });

@@ -2,6 +2,7 @@ import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CatalogueSeed } from '../../shared/domain/catalogue';
 import { dynamo } from '../clients/dynamo-client';
 import { tableName } from '../data/table-name';
+import { writeSearchIndex } from '../search/write-search-index';
 import { aliasKey, apiIdKey, categoryKey, serviceKey, servicePk } from './catalogue-keys';
 
 type Key = { pk: string; sk: string };
@@ -72,7 +73,8 @@ async function batchWrite(requests: WriteRequest[]): Promise<void> {
 
 /**
  * Makes the catalogue table hold exactly the seed: puts every item and deletes the ones a
- * previous seed left (a removed service, a renamed category). Safe to run again.
+ * previous seed left (a removed service, a renamed category), then writes the API search index
+ * in place of the previous one. Safe to run again.
  */
 export async function writeCatalogueSeed(
   seed: CatalogueSeed,
@@ -87,5 +89,6 @@ export async function writeCatalogueSeed(
     ...items.map((Item) => ({ PutRequest: { Item } })),
     ...stale.map((Key) => ({ DeleteRequest: { Key: { pk: Key.pk, sk: Key.sk } } })),
   ]);
+  await writeSearchIndex(seed);
   return { written: items.length, deleted: stale.length };
 }

@@ -30,7 +30,17 @@ export const tables = {
    * The catalogue, one table, keys:
    * - categories: pk `CATEGORY`, sk = category name (so a Query returns them sorted by name);
    * - services: pk `CATEGORY#<category>`, sk `SERVICE#<service>` (the item holds versions and APIs);
-   * - aliases: pk `ALIAS`, sk = lower-cased service or API resource name, `category` attribute.
+   * - aliases: pk `ALIAS`, sk = lower-cased service or API resource name, `category` attribute;
+   * - product API ids: pk `APIID`, sk = RestApi id, `category` and `service` attributes;
+   * - the API search index (lambdas/search/), written as a generation with the catalogue:
+   *   hits pk `SEARCH#<generation>#<N|T>#<first 3 characters of a word>`, sk
+   *   `<word>#<service>#<operation name>` (one per API and distinct word of its display name
+   *   `N`, or of its description and category only `T`; the hit's fields as short attributes),
+   *   so a search is `begins_with(sk, <the term's longest word>)` on one or two partitions;
+   *   the pointer pk `SEARCH`, sk `CURRENT`, `generation` (what searches read); a generation's
+   *   record pk `SEARCHGEN`, sk = generation, `partitions` (its hit partitions, for deletion);
+   * - trending (lambdas/trending/): pk `TRENDING`, sk = the UTC day `YYYY-MM-DD`, `items` (the
+   *   day's ranked services: service, category, apiName, apiDescription, calls), written daily.
    */
   catalogue: {
     id: 'catalogue',

@@ -4,6 +4,7 @@ import { benchPartner } from './bench-partner';
 import { catalogueLatencyFigures } from './catalogue-latency';
 import { gatewayLimitFigures } from './gateway-limits';
 import { lambdaBundleFigures } from './lambda-bundles';
+import { searchLatencyFigures } from './search-latency';
 import { subscribeLatencyFigures } from './subscribe-latency';
 import { webBundleFigures } from './web-bundles';
 
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   print(await lambdaBundleFigures());
   await withBenchCloud(async (cloud) => {
     print(await catalogueLatencyFigures(cloud));
+    print(await searchLatencyFigures(cloud));
     const partner = await benchPartner(cloud);
     try {
       print(await subscribeLatencyFigures(partner));
