@@ -90,6 +90,8 @@ export interface JobDef {
   description: string;
   tables: readonly TableId[];
   everyMinutes: number;
+  /** How often the local cloud's timer runs it, if not every minute (see infra/local/README.md). */
+  localEveryMinutes?: number;
   /** Whether the job deletes client secrets (env USER_POOL_ID). */
   appClients?: boolean;
 }
@@ -97,7 +99,8 @@ export interface JobDef {
 /**
  * The scheduled jobs. `expiredKeysSweeper` removes rotated keys and client secrets past their
  * overlap window: DeleteUsagePlanKey, DeleteApiKey and DeleteUserPoolClientSecret are the only
- * control-plane calls it may make.
+ * control-plane calls it may make. `trendingBuilder` ranks yesterday's services by their calls;
+ * GetUsage on this stack's usage plans is its only control-plane call.
  */
 export const jobs = {
   expiredKeysSweeper: {
@@ -107,6 +110,15 @@ export const jobs = {
     tables: ['applications'],
     everyMinutes: 15,
     appClients: true,
+  },
+  trendingBuilder: {
+    entry: 'lambdas/jobs/trending-builder.ts',
+    description:
+      "Marque: ranks yesterday's services by their calls for the home page's trending strip",
+    // catalogue: the services and their usage plans in, the day's ranking out.
+    tables: ['catalogue'],
+    everyMinutes: 1440,
+    localEveryMinutes: 10,
   },
 } as const satisfies Record<string, JobDef>;
 export type JobId = keyof typeof jobs;

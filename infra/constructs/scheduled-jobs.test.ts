@@ -16,6 +16,7 @@ interface CfnResource {
 }
 
 const sweeper = jobs.expiredKeysSweeper;
+const trending = jobs.trendingBuilder;
 
 describe('the expired-keys sweeper', () => {
   let stack: MarqueStack;
@@ -76,5 +77,56 @@ describe('the expired-keys sweeper', () => {
     const { properties } = functionByDescription(template, 'Marque portal API, area applications');
     const variables = (properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables.KEY_ROTATION_OVERLAP_HOURS).toBe('12');
+  });
+});
+
+describe('the trending builder', () => {
+  let stack: MarqueStack;
+  let template: Template;
+
+  beforeAll(() => {
+    stack = makeTestStack({ context: { stage: 'prod' } }).stack;
+    template = Template.fromStack(stack);
+  });
+
+  it('runs daily on an EventBridge rule', () => {
+    const { id } = functionByDescription(template, trending.description);
+    const rules = Object.values(template.findResources('AWS::Events::Rule')) as CfnResource[];
+    const rule = rules.find((r) => JSON.stringify(r.Properties.Targets).includes(`"${id}"`));
+    expect(rule?.Properties.ScheduleExpression).toBe('rate(1 day)');
+  });
+
+  it('uses only the catalogue table and no control-plane call of its own role policy', () => {
+    const statements = statementsOfFunction(template, trending.description);
+    expect(actionsOf(statements).filter((a) => /^(apigateway|cognito-idp|ses):/.test(a))).toEqual(
+      [],
+    );
+    const { properties } = functionByDescription(template, trending.description);
+    const variables = (properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables).filter((v) => v.startsWith('TABLE_'))).toEqual([
+      'TABLE_CATALOGUE',
+    ]);
+  });
+
+  it("may only read the usage of this stack's usage plans (GET on each plan's usage)", () => {
+    const nested = Template.fromStack(stack.productApis);
+    const plans = Object.keys(nested.findResources('AWS::ApiGateway::UsagePlan'));
+    const policies = (
+      Object.values(nested.findResources('AWS::IAM::ManagedPolicy')) as CfnResource[]
+    ).filter((p) => String(p.Properties.Description).includes('for trending'));
+    expect(policies.length).toBeGreaterThan(0);
+    const granted: string[] = [];
+    for (const policy of policies) {
+      const document = policy.Properties.PolicyDocument as { Statement: PolicyStatementJson[] };
+      for (const statement of document.Statement) {
+        expect(statement.Action).toBe('apigateway:GET');
+        for (const resource of [statement.Resource].flat()) {
+          const plan = /\/usageplans\/<(\w+)>\/usage$/.exec(resourceText(resource));
+          expect(plan, resourceText(resource)).not.toBeNull();
+          granted.push(plan?.[1] ?? '');
+        }
+      }
+    }
+    expect(granted.sort()).toEqual([...plans].sort());
   });
 });

@@ -16,7 +16,7 @@ import { MarqueFunction } from './marque-function';
 import type { ProductApis } from './product-apis';
 
 export interface ScheduledJobsProps extends AccessContext {
-  /** The usage plans whose keys the sweeper may remove. */
+  /** The usage plans whose keys the sweeper may remove and whose usage trending reads. */
   readonly productApis: ProductApis;
   /** The pool whose app clients' previous secrets the sweeper may delete. */
   readonly userPool: IUserPool;
@@ -25,7 +25,8 @@ export interface ScheduledJobsProps extends AccessContext {
 /**
  * The scheduled functions of `lambdas/routes.ts` `jobs`, each on an EventBridge rule. The
  * expired-keys sweeper may only delete API keys, take keys out of this stack's usage plans and
- * delete app-client secrets of this stack's pool.
+ * delete app-client secrets of this stack's pool; the trending builder may only read those plans'
+ * usage.
  */
 export class ScheduledJobs extends Construct {
   readonly functions: Record<JobId, IFunction>;
@@ -57,7 +58,18 @@ export class ScheduledJobs extends Construct {
       made[jobId] = jobFunction.fn;
     }
     this.grantSweeper(made.expiredKeysSweeper, props.productApis);
+    this.grantTrendingBuilder(made.trendingBuilder, props.productApis);
     this.functions = made;
+  }
+
+  /** GetUsage on this stack's usage plans, nothing else of the control plane. */
+  private grantTrendingBuilder(fn: IFunction, productApis: ProductApis): void {
+    if (!fn.role) return;
+    productApis.grantPlans(fn.role, 'trending-usage', {
+      description: "Read the services' daily calls for trending",
+      keys: [],
+      readUsage: true,
+    });
   }
 
   private grantSweeper(fn: IFunction, productApis: ProductApis): void {

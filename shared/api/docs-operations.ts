@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productStages } from '../plans';
 import { clientCredentialsSchema } from '../schemas/client-credentials-schema';
+import { isoDateSchema } from './usage-schemas';
 import { productSearchSchema } from '../schemas/search-schema';
 import { defineOperation } from './contract';
 
@@ -78,7 +79,10 @@ export const tryOutBodySchema = z.object({
     })
     .default({}),
   /** The request body: text, or base64 when `bodyEncoding` says so (multipart uploads). */
-  body: z.string().max(Math.ceil((tryOutLimits.maxBodyBytes * 4) / 3) + 4).optional(),
+  body: z
+    .string()
+    .max(Math.ceil((tryOutLimits.maxBodyBytes * 4) / 3) + 4)
+    .optional(),
   bodyEncoding: z.enum(['text', 'base64']).default('text'),
   contentType: z.string().max(200).optional(),
   /**
@@ -119,4 +123,40 @@ export const tryOut = defineOperation({
     "Relays one call to a catalogue product API (only its own hosts, stages and operations; size and time limits) with the caller's subscription key and token, for callers with access to the category",
   body: tryOutBodySchema,
   response: tryOutResponseSchema,
+});
+
+/** A service on the home page's Trending Services strip (spec §3 Trending item). */
+export const trendingItemSchema = z.object({
+  service: z.string(),
+  category: z.string(),
+  /** The service's display name. */
+  apiName: z.string(),
+  apiDescription: z.string(),
+});
+export type TrendingItem = z.infer<typeof trendingItemSchema>;
+
+/** Below this many trending items the home page shows the fallback instead (spec §9). */
+export const trendingMinimum = 3;
+
+export const getTrending = defineOperation({
+  area: 'docs',
+  id: 'getTrending',
+  method: 'POST',
+  path: '/docs/trending',
+  access: 'public',
+  summary:
+    "The services most called on `date` (the home page sends yesterday's, UTC), most calls first, as the daily trending job ranked them; empty when the day has none",
+  body: z.object({ date: isoDateSchema }),
+  response: z.object({ items: z.array(trendingItemSchema) }),
+});
+
+export const getTrendingFallback = defineOperation({
+  area: 'docs',
+  id: 'getTrendingFallback',
+  method: 'GET',
+  path: '/docs/trending/fallback',
+  access: 'public',
+  summary:
+    'A fixed choice of services for the Trending Services strip when a day has too few: the first service of each category, by name (at least 3 while the catalogue has them)',
+  response: z.object({ items: z.array(trendingItemSchema) }),
 });

@@ -1,12 +1,19 @@
-import type { JobId } from '../../../lambdas/routes';
+import { type JobDef, jobs, type JobId } from '../../../lambdas/routes';
 import type { LocalFunction } from './local-function';
 
-/** The local cloud's stand-in for EventBridge's rules: a timer per job, shorter than in AWS. */
+/** The local cloud's stand-in for EventBridge's rules: a timer tick, shorter than in AWS. */
 export const localJobIntervalMs = 60_000;
 
+/** Ticks between a job's runs: its `localEveryMinutes`, else every tick. */
+function ticksBetweenRuns(id: JobId): number {
+  const job: JobDef = jobs[id];
+  return Math.max(1, Math.round(job.localEveryMinutes ?? 1));
+}
+
 /**
- * Invokes each job every `intervalMs` with a scheduled event's `time`, as a rule would; a run
- * still going skips the next tick. Returns the stopper.
+ * Invokes each job with a scheduled event's `time`, as a rule would: on the first tick, then
+ * every tick or every `localEveryMinutes` ticks; a run still going skips its turn. Returns the
+ * stopper.
  */
 export function startJobTimers(
   functions: Readonly<Record<JobId, LocalFunction>>,
@@ -14,9 +21,10 @@ export function startJobTimers(
   intervalMs = localJobIntervalMs,
 ): () => Promise<void> {
   const running = new Set<JobId>();
+  let tick = 0;
   const timer = setInterval(() => {
     for (const [id, fn] of Object.entries(functions) as [JobId, LocalFunction][]) {
-      if (running.has(id)) continue;
+      if (running.has(id) || tick % ticksBetweenRuns(id) !== 0) continue;
       running.add(id);
       fn.invoke({ 'detail-type': 'Scheduled Event', time: new Date().toISOString() })
         .catch((error: unknown) => {
@@ -24,6 +32,7 @@ export function startJobTimers(
         })
         .finally(() => running.delete(id));
     }
+    tick += 1;
   }, intervalMs);
   timer.unref();
   return async () => {
