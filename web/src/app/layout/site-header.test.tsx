@@ -205,3 +205,17 @@ describe('small-screen side panel', () => {
     ]);
   });
 });
+
+describe('header search', () => {
+  it('is in the header of the home page only (spec §2)', async () => {
+    renderRoute('/');
+    await mainNav();
+    expect(screen.getByRole('combobox', { name: 'Search APIs and FAQ' })).toBeVisible();
+  });
+
+  it('is not on the other pages', async () => {
+    renderRoute('/faq');
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Search APIs and FAQ' })).not.toBeInTheDocument();
+  });
+});

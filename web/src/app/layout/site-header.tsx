@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
+import { HeaderSearch } from '../../components/header-search/header-search';
 import { useAuth } from '../../lib/auth/auth-context';
 import { showError } from '../../lib/notify';
 import { BrandLink } from './brand-link';
@@ -11,6 +12,8 @@ import { mainNavItems } from './nav-items';
 export function SiteHeader() {
   const { status, user, signOut } = useAuth();
   const navigate = useNavigate();
+  // Spec §2: the header search box is the home page's.
+  const onHome = ['/', '/home'].includes(useLocation().pathname);
   const queryClient = useQueryClient();
   const items = mainNavItems(status);
   const showSignIn = status === 'signedOut';
@@ -29,6 +32,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="container site-header__inner">
         <BrandLink />
+        {onHome && <HeaderSearch />}
         <MainNav
           items={items}
           user={signedInUser}
