@@ -153,7 +153,7 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
 
 /** Parts of built screens that are not there yet (no route of their own). */
 export const notYetBuilt: readonly string[] = [
-  'Home: carousel, Trending Services strip, business section',
+  'Home: carousel, business section',
   'Header: search box on / suggesting APIs and FAQ tabs',
   'Footer: stay-tuned e-mail subscription, social links',
   'Maintenance pop-up (10 s at load)',

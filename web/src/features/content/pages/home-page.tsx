@@ -5,6 +5,11 @@ import { Hero } from '../components/hero';
 import { ValueBlocks } from '../components/value-blocks';
 import '../home.css';
 
+// Off the entry and the home chunk: the strip and its carousel come after the first paint.
+const TrendingStrip = lazy(() =>
+  import('../trending/trending-strip').then((m) => ({ default: m.TrendingStrip })),
+);
+
 // Only signed-in users get the tour, so visitors never load it nor the account contract it reads.
 const HomeTour = lazy(() =>
   import('../components/home-tour').then((m) => ({ default: m.HomeTour })),
@@ -18,6 +23,9 @@ export function HomePage() {
       <title>Marque API Marketplace</title>
       <DecommissionBanner />
       <Hero />
+      <Suspense fallback={null}>
+        <TrendingStrip />
+      </Suspense>
       <ValueBlocks />
       {user && (
         <Suspense fallback={null}>
