@@ -7,7 +7,7 @@ import { localTableNames } from '../../infra/local/dynamodb/create-local-tables'
 import { localCatalogueIds } from '../../infra/local/gateway/local-ids';
 import { tables } from '../../lambdas/data/tables';
 import { searchHitsOf } from '../../lambdas/search/search-hits';
-import { searchWords } from '../../lambdas/search/search-words';
+import { descriptionStopWords, searchWords } from '../../lambdas/search/search-words';
 
 const api = () => inject('cloud').urls.portalApi;
 
@@ -68,7 +68,7 @@ function rareWord(pick: (hit: SearchHit) => string): { word: string; hit: Search
   const count = (word: string) => texts.filter((text) => text.includes(word)).length;
   const candidates = hits.flatMap((hit) =>
     searchWords(pick(hit))
-      .filter((word) => word.length >= 4)
+      .filter((word) => word.length >= 4 && !descriptionStopWords.has(word))
       .map((word) => ({ word, hit, n: count(word) })),
   );
   const best = candidates.sort((a, b) => a.n - b.n)[0]!;
