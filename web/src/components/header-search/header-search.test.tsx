@@ -85,7 +85,7 @@ describe('header search', () => {
     await pause(100);
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');
     const first = await screen.findByRole('option', { name: /Get vehicle status/ });
-    expect(first).toHaveTextContent('Customer · Vehicle Status');
+    expect(first).toHaveTextContent('Customer · Vehicle Status · v1');
     expect(first).toHaveTextContent('GET');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(input).toHaveAttribute('aria-expanded', 'true');

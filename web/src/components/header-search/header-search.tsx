@@ -88,7 +88,7 @@ export function HeaderSearch({ timing = defaultTiming }: HeaderSearchProps) {
           <span className="header-search__option-main">
             <span className="header-search__name">{s.hit.displayName}</span>
             <span className="header-search__meta">
-              {s.hit.category} · {s.hit.apiName}
+              {s.hit.category} · {s.hit.apiName} · {s.hit.versions.join(', ')}
             </span>
           </span>
           <MethodPill method={s.hit.method} />
@@ -155,7 +155,7 @@ export function HeaderSearch({ timing = defaultTiming }: HeaderSearchProps) {
             {noResultMessage(state.term)}
           </div>
         )}
-        <div id={listboxId} role="listbox" aria-label="Suggestions">
+        <div id={listboxId} role="listbox" aria-label="Suggestions" hidden={!suggestions.length}>
           {apis.length > 0 && (
             <ul role="group" aria-label="APIs" className="header-search__group">
               {apis.map(option)}
