@@ -23,11 +23,9 @@ const ranked = (service: string, calls: number) => ({
 
 describe('getTrendingHandler', () => {
   it("answers a visitor the day's ranking in order, without the counts, from one GetItem", async () => {
-    ddb
-      .on(GetCommand, { Key: { pk: 'TRENDING', sk: '2026-03-01' } })
-      .resolves({
-        Item: { pk: 'TRENDING', sk: '2026-03-01', items: [ranked('b', 9), ranked('a', 3)] },
-      });
+    ddb.on(GetCommand, { Key: { pk: 'TRENDING', sk: '2026-03-01' } }).resolves({
+      Item: { pk: 'TRENDING', sk: '2026-03-01', items: [ranked('b', 9), ranked('a', 3)] },
+    });
     const result = await getTrendingHandler(
       operationEvent(getTrending, { body: { date: '2026-03-01' } }),
     );
