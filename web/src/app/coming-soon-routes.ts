@@ -154,8 +154,8 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
 /** Parts of built screens that are not there yet (no route of their own). */
 export const notYetBuilt: readonly string[] = [
   'Home: carousel, business section',
-  'Header: search box on / suggesting APIs and FAQ tabs',
   'Footer: stay-tuned e-mail subscription, social links',
   'Maintenance pop-up (10 s at load)',
-  'Catalogue: Request Access flow (button links to /userRequestAccess), guided tours',
+  'Catalogue: Request Access flow (button links to /userRequestAccess)',
+  'Customer Authentication: the mobile OTP sign-in flow and its customer identity calls',
 ];
