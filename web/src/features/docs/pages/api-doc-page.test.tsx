@@ -213,7 +213,10 @@ describe('documentation page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Version' }), 'v1');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/apis/detail/${to}`));
     expect(router.state.location.search).toBe('?version=v1');
-    expect(await screen.findByRole('combobox', { name: 'Version' })).toHaveValue('v1');
+    // The old version's page stays until the new document is loaded: wait for the switch.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Version' })).toHaveValue('v1'),
+    );
   });
 
   it('shows what changed in the version, breaking changes flagged', async () => {
