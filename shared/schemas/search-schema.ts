@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { invalidMessage, noResultMessage } from './field-messages';
 import { maxLength, requiredText, satisfies } from './text-field';
-
-/** The API search (and the header's suggestions) start at this many characters (spec §5, §9). */
-export const searchMinLength = 3;
-/** The organization search of the register form starts at this many characters (spec §5, §9). */
-export const organizationSearchMinLength = 3;
-/** Not in the spec: a bound so a search request stays small. */
-export const searchMaxLength = 100;
+import {
+  isSearchable,
+  organizationSearchMinLength,
+  searchMaxLength,
+  searchMinLength,
+} from './search-rules';
 
 export { noResultMessage };
-
-/** Whether a typed term is long enough to start a search (the UI waits until it is). */
-export function isSearchable(term: string, minLength: number = searchMinLength): boolean {
-  return term.trim().length >= minLength;
-}
+export { isSearchable, organizationSearchMinLength, searchMaxLength, searchMinLength };
 
 /**
  * A search term, trimmed. The UI does not search below `searchMinLength`, so the spec has no

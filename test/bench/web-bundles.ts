@@ -45,6 +45,10 @@ export function webBundleFigures(): Record<string, number> {
   // The dashboard draws its charts with a chunk the page loads itself (uPlot): count it too.
   const dashboardPage = pages('features/applications/pages/dashboard-page');
   const dashboardCharts = dashboardPage.flatMap((key) => manifest[key]!.dynamicImports ?? []);
+  // The documentation page loads the try-out panel itself, for users who may try out (the
+  // snippet library loads later still, when its panel opens).
+  const docsPage = pages('features/docs/pages/');
+  const tryOutPanel = Object.keys(manifest).filter((key) => key.includes('try-out/try-out-panel'));
   return {
     'web entry JS gzip KB': gzipKb(closure(entries)),
     'web home route JS gzip KB': gzipKb(closure([...entries, ...pages('features/content/pages/')])),
@@ -56,6 +60,10 @@ export function webBundleFigures(): Record<string, number> {
     ),
     'web dashboard route JS gzip KB': gzipKb(
       closure([...entries, ...dashboardPage, ...dashboardCharts]),
+    ),
+    'web documentation route JS gzip KB': gzipKb(closure([...entries, ...docsPage])),
+    'web documentation route with try-out JS gzip KB': gzipKb(
+      closure([...entries, ...docsPage, ...tryOutPanel]),
     ),
   };
 }

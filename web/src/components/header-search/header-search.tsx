@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
-import { noResultMessage } from '../../../../shared/schemas/search-schema';
+import { noResultMessage } from '../../../../shared/schemas/field-messages';
 import { MethodPill } from '../method-pill';
 import {
   defaultTiming,

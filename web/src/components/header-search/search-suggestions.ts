@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { searchApis, type SearchHit } from '../../../../shared/api/docs-operations';
-import { isSearchable } from '../../../../shared/schemas/search-schema';
+import type { SearchHit } from '../../../../shared/api/docs-operations';
+import { isSearchable } from '../../../../shared/schemas/search-rules';
 import { callOperation } from '../../lib/api-client';
 
 /** The FAQ page's tabs (spec §2), suggested when their name contains the term. */
@@ -56,8 +56,11 @@ export function useSearchSuggestions(
     const { signal } = controller;
     const shownLongEnough = wait(loaderMs, signal);
     void wait(debounceMs, signal)
-      .then(() => {
+      .then(async () => {
         if (signal.aborted) return undefined;
+        // The contract (and its schema library) loads with the first search, off the home
+        // page's first load.
+        const { searchApis } = await import('../../../../shared/api/docs-operations');
         return callOperation(searchApis, { body: { search: trimmed }, signal });
       })
       .then(async (answer) => {
