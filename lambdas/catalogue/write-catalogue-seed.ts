@@ -1,11 +1,11 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CatalogueSeed } from '../../shared/domain/catalogue';
 import { dynamo } from '../clients/dynamo-client';
+import { type Key, partitionKeys } from '../data/partition-keys';
 import { tableName } from '../data/table-name';
 import { writeSearchIndex } from '../search/write-search-index';
 import { aliasKey, apiIdKey, categoryKey, serviceKey, servicePk } from './catalogue-keys';
 
-type Key = { pk: string; sk: string };
 type Item = Key & Record<string, unknown>;
 
 /** Every item the seed stands for: categories, services, aliases, api ids. */
@@ -35,22 +35,7 @@ export function catalogueItems(seed: CatalogueSeed): Item[] {
 
 async function existingKeys(pks: string[]): Promise<Key[]> {
   const keys: Key[] = [];
-  for (const pk of pks) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: tableName('catalogue'),
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': pk },
-          ProjectionExpression: 'pk, sk',
-          ExclusiveStartKey: start,
-        }),
-      );
-      keys.push(...((out.Items ?? []) as Key[]));
-      start = out.LastEvaluatedKey;
-    } while (start);
-  }
+  for (const pk of pks) keys.push(...(await partitionKeys('catalogue', pk)));
   return keys;
 }
 

@@ -1,8 +1,10 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamo-client';
+import { type Key, partitionKeys as catalogueKeys } from '../data/partition-keys';
 import { tableName } from '../data/table-name';
 
-export type Key = { pk: string; sk: string };
+export type { Key };
+
 type WriteRequest =
   { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Key } };
 
@@ -49,22 +51,5 @@ export const putItems = (items: Record<string, unknown>[]) =>
 export const deleteKeys = (keys: Key[]) =>
   writeAll(keys.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));
 
-/** Every key of one partition (a seed-time read, never on a request path). */
-export async function partitionKeys(pk: string): Promise<Key[]> {
-  const keys: Key[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('catalogue'),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: start,
-      }),
-    );
-    keys.push(...((out.Items ?? []) as Key[]));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return keys;
-}
+/** Every key of one partition of the catalogue table (a seed-time read). */
+export const partitionKeys = (pk: string): Promise<Key[]> => catalogueKeys('catalogue', pk);

@@ -1,12 +1,6 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
-import { JwtExpiredError } from 'aws-jwt-verify/error';
 import type { Jwks } from 'aws-jwt-verify/jwk';
-import {
-  type AuthOutcome,
-  claimsAsAuthorizerStrings,
-  type IdTokenAuthOptions,
-  tokenOf,
-} from './id-token-auth';
+import { bearerCheck, type IdTokenAuthOptions } from './id-token-auth';
 
 /**
  * Checks access tokens the way a REST API's Cognito user pool authorizer does on a method with
@@ -28,17 +22,7 @@ export function createAccessTokenAuth(
     },
   });
   verifier.cacheJwks(options.jwks as Jwks);
-
-  return async (authorizationHeader: string | undefined): Promise<AuthOutcome> => {
-    const token = tokenOf(authorizationHeader);
-    if (!token) return { ok: false, reason: 'missing' };
-    try {
-      const payload = await verifier.verify(token);
-      return { ok: true, claims: claimsAsAuthorizerStrings(payload) };
-    } catch (error) {
-      return { ok: false, reason: error instanceof JwtExpiredError ? 'expired' : 'invalid' };
-    }
-  };
+  return bearerCheck((token) => verifier.verify(token));
 }
 
 export type AccessTokenAuth = ReturnType<typeof createAccessTokenAuth>;

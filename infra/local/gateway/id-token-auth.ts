@@ -69,13 +69,19 @@ export function createIdTokenAuth(options: IdTokenAuthOptions) {
   });
   // The JWKS comes from the local identity at start (the verifier refuses http JWKS URLs).
   verifier.cacheJwks(options.jwks as Jwks);
+  return bearerCheck((token) => verifier.verify(token));
+}
 
+/**
+ * An authorizer's check of the `Authorization` header with a token verifier: missing, expired
+ * or invalid, else the claims as API Gateway passes them.
+ */
+export function bearerCheck(verify: (token: string) => Promise<Record<string, unknown>>) {
   return async (authorizationHeader: string | undefined): Promise<AuthOutcome> => {
     const token = tokenOf(authorizationHeader);
     if (!token) return { ok: false, reason: 'missing' };
     try {
-      const payload = await verifier.verify(token);
-      return { ok: true, claims: claimsAsAuthorizerStrings(payload) };
+      return { ok: true, claims: claimsAsAuthorizerStrings(await verify(token)) };
     } catch (error) {
       return { ok: false, reason: error instanceof JwtExpiredError ? 'expired' : 'invalid' };
     }
