@@ -123,6 +123,53 @@ export const jobs = {
 } as const satisfies Record<string, JobDef>;
 export type JobId = keyof typeof jobs;
 
+/**
+ * A Lambda function behind the operations of one of the maker's product APIs (instead of the
+ * mock answers from the OpenAPI examples): API Gateway calls it with a Lambda proxy event for
+ * each operation of the service's OpenAPI file, on both stages, after the API key and the usage
+ * plan have let the call through. `service` names the catalogue service
+ * (`infra/catalogue/services/<service>/`).
+ */
+export interface ProductBackendDef {
+  entry: string;
+  description: string;
+  service: string;
+  tables: readonly TableId[];
+  /** Signs customers in to the customer pool (env CUSTOMER_POOL_ID, CUSTOMER_POOL_CLIENT_ID). */
+  customerPool?: boolean;
+  /** Sends text messages (SNS Publish to a phone number). */
+  sms?: boolean;
+}
+
+/**
+ * The product APIs with a real backend. `customerIdentity` is Customer Authentication's
+ * customer sign-in: OTPs by SMS, registration, reactivation, and the customer's tokens from
+ * the customer pool, whose custom-auth trigger (`customerTriggers`) accepts only the one-time
+ * proof this function leaves in the customers table.
+ */
+export const productBackends = {
+  customerIdentity: {
+    entry: 'lambdas/customer-identity/customer-identity-handler.ts',
+    description: 'Marque: customer sign-in by mobile OTP for the Customer Authentication API',
+    service: 'customer-authentication',
+    tables: ['customers'],
+    customerPool: true,
+    sms: true,
+  },
+} as const satisfies Record<string, ProductBackendDef>;
+export type ProductBackendId = keyof typeof productBackends;
+
+/**
+ * The customer pool's triggers: one module answers define, create and verify auth challenge
+ * (CUSTOM_AUTH), so a customer gets tokens only with the proof the backend wrote.
+ */
+export const customerTriggers = {
+  customerAuthChallenge: {
+    entry: 'lambdas/customer-identity/customer-auth-challenge.ts',
+    tables: ['customers'],
+  },
+} as const satisfies Record<string, { entry: string; tables: readonly TableId[] }>;
+
 export interface RouteBinding {
   operation: Operation;
   area: AreaId;

@@ -90,6 +90,37 @@ export const tables = {
     sortKey: { name: 'sk', type: 'S' },
     indexes: [],
   },
+  /**
+   * The Customer Authentication product API's customers (lambdas/customer-identity/), keys:
+   * - a customer: pk `CUSTOMER#<mobile>`, sk `PROFILE` (customerId, names, e-mail, status
+   *   `active` | `inactive`, the reactivation question and its answer's hash);
+   * - the live OTP of a number: sk `OTP` (hash, tries, sentAt; `expiresAt` is the TTL);
+   * - a registration ticket after a verified OTP of an unknown number: pk `REGISTRATION#<uuid>`,
+   *   sk `TICKET` (`mobile`; TTL);
+   * - a reactivation question put to an inactive customer: pk `QUESTION#<uuid>`, sk `TICKET`;
+   * - the one-time proof the service hands the customer pool's auth-challenge trigger to get the
+   *   customer's tokens: pk `CUSTOMER#<mobile>`, sk `PROOF` (hash; TTL 60 s; deleted when used).
+   */
+  customers: {
+    id: 'customers',
+    envVar: 'TABLE_CUSTOMERS',
+    partitionKey: { name: 'pk', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    indexes: [],
+    ttlAttribute: 'expiresAt',
+  },
+  /**
+   * The audit log of admin decisions (lambdas/audit/), written in the same transaction as the
+   * change it records. Keys: pk `AUDIT#<YYYY-MM>` (the UTC month), sk `<ISO time>#<entryId>`, so
+   * a date range is one Query per month; actor, action, target, before and after as attributes.
+   */
+  audit: {
+    id: 'audit',
+    envVar: 'TABLE_AUDIT',
+    partitionKey: { name: 'pk', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    indexes: [],
+  },
   /** Short-lived challenges: captchas (pk `CAPTCHA#<id>`); `expiresAt` is the TTL. */
   challenges: {
     id: 'challenges',

@@ -13,6 +13,8 @@ const values: FunctionValues = {
     organizations: 'orgs-table',
     challenges: 'challenges-table',
     applications: 'applications-table',
+    customers: 'customers-table',
+    audit: 'audit-table',
   },
   mailFrom: 'portal@maker.example',
   userPool: { id: 'us-east-1_Pool', clientId: 'site-client' },

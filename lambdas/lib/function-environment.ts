@@ -15,6 +15,8 @@ export interface FunctionFlags {
   readonly appClients?: boolean;
   /** Calls the maker's product APIs (the try-out relay): gets their URL template. */
   readonly productApis?: boolean;
+  /** Signs customers in to the customer pool (Customer Authentication): gets its ids. */
+  readonly customerPool?: boolean;
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -41,6 +43,11 @@ export interface FunctionValues {
    * `{apiId}` and `{stage}` (execute-api in AWS, the local gateway's product port locally).
    */
   readonly productApiUrl?: string;
+  /**
+   * The customer pool (Customer Authentication's customers), for functions flagged
+   * `customerPool`; left out for its own triggers, like `userPool`.
+   */
+  readonly customerPool?: { readonly id: string; readonly clientId: string };
 }
 
 /** The variables the handlers read (table names: `envVar` of each table in `data/tables.ts`). */
@@ -53,6 +60,8 @@ export const environmentVariables = {
   corsOrigin: 'CORS_ORIGIN',
   keyRotationOverlapHours: 'KEY_ROTATION_OVERLAP_HOURS',
   productApiUrl: 'PRODUCT_API_URL',
+  customerPoolId: 'CUSTOMER_POOL_ID',
+  customerPoolClientId: 'CUSTOMER_POOL_CLIENT_ID',
 } as const;
 
 /**
@@ -85,6 +94,10 @@ export function functionEnvironment(
   }
   if (flags.productApis && values.productApiUrl) {
     environment[names.productApiUrl] = values.productApiUrl;
+  }
+  if (flags.customerPool && values.customerPool) {
+    environment[names.customerPoolId] = values.customerPool.id;
+    environment[names.customerPoolClientId] = values.customerPool.clientId;
   }
   return environment;
 }
