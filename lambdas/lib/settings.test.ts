@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SettingsError, settings, userPoolClientId, userPoolId } from './settings';
+import {
+  SettingsError,
+  customerPoolClientId,
+  customerPoolId,
+  settings,
+  userPoolClientId,
+  userPoolId,
+} from './settings';
 
 describe('settings', () => {
   it('defaults the stage to prod and the sender to no-reply@marque.local', () => {
@@ -53,5 +60,20 @@ describe('settings', () => {
       'Environment variable USER_POOL_CLIENT_ID is not set',
     );
     expect(userPoolId({ USER_POOL_ID: 'pool' })).toBe('pool');
+  });
+});
+
+describe('customer pool settings', () => {
+  it('reads the customer pool and its app client', () => {
+    const env = { CUSTOMER_POOL_ID: 'us-east-1_Cust', CUSTOMER_POOL_CLIENT_ID: 'cust-client' };
+    expect(customerPoolId(env)).toBe('us-east-1_Cust');
+    expect(customerPoolClientId(env)).toBe('cust-client');
+  });
+
+  it('names the missing variable', () => {
+    expect(() => customerPoolId({})).toThrow(/CUSTOMER_POOL_ID/);
+    expect(() => customerPoolClientId({ CUSTOMER_POOL_CLIENT_ID: ' ' })).toThrow(
+      /CUSTOMER_POOL_CLIENT_ID/,
+    );
   });
 });

@@ -27,6 +27,8 @@ const environmentSchema = z.object({
   ),
   USER_POOL_ID: optionalText,
   USER_POOL_CLIENT_ID: optionalText,
+  CUSTOMER_POOL_ID: optionalText,
+  CUSTOMER_POOL_CLIENT_ID: optionalText,
   KEY_ROTATION_OVERLAP_HOURS: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce
@@ -48,6 +50,9 @@ export interface Settings {
   userPoolClientId?: string;
   /** How long a rotated key keeps working next to the new one. */
   keyRotationOverlapHours: number;
+  /** The customer pool (Customer Authentication's customers) and its app client. */
+  customerPoolId?: string;
+  customerPoolClientId?: string;
 }
 
 /**
@@ -69,6 +74,8 @@ export function settings(env: NodeJS.ProcessEnv = process.env): Settings {
     userPoolId: values.USER_POOL_ID,
     userPoolClientId: values.USER_POOL_CLIENT_ID,
     keyRotationOverlapHours: values.KEY_ROTATION_OVERLAP_HOURS,
+    customerPoolId: values.CUSTOMER_POOL_ID,
+    customerPoolClientId: values.CUSTOMER_POOL_CLIENT_ID,
   };
 }
 
@@ -88,5 +95,23 @@ export function userPoolClientId(env: NodeJS.ProcessEnv = process.env): string {
     settings(env).userPoolClientId,
     'USER_POOL_CLIENT_ID',
     'ForgotPassword and ConfirmForgotPassword need the app client id',
+  );
+}
+
+/** The customer pool the customer sign-in creates and signs in customers on (env CUSTOMER_POOL_ID). */
+export function customerPoolId(env: NodeJS.ProcessEnv = process.env): string {
+  return required(
+    settings(env).customerPoolId,
+    'CUSTOMER_POOL_ID',
+    "the customer sign-in calls the customer pool's admin API",
+  );
+}
+
+/** The customer pool's app client (env CUSTOMER_POOL_CLIENT_ID), for CUSTOM_AUTH sign-ins. */
+export function customerPoolClientId(env: NodeJS.ProcessEnv = process.env): string {
+  return required(
+    settings(env).customerPoolClientId,
+    'CUSTOMER_POOL_CLIENT_ID',
+    "the customer sign-in gets the customer's tokens through the app client",
   );
 }
