@@ -160,4 +160,56 @@ describe('toGatewaySpec', () => {
     );
     expect(() => toGatewaySpec(badModel)).toThrow(/Not_Ok is not alphanumeric/);
   });
+
+  describe('with a Lambda backend', () => {
+    const uri =
+      'arn:aws:apigateway:eu-west-1:lambda:path/2015-03-31/functions/' +
+      'arn:aws:lambda:eu-west-1:123456789012:function:backend/invocations';
+    const twoOperations = document('v1', {
+      '/v1/orders': {
+        post: operation('createOrder'),
+        get: operation('listOrders', { responses: { '404': { description: 'None' } } }),
+      },
+      '/v1/orders/{id}': { delete: operation('deleteOrder') },
+    });
+    const backed = toGatewaySpec(twoOperations, { lambdaInvocationUri: uri }) as Json;
+    const backedOperations = Object.values(backed.paths as Json).flatMap((methods) =>
+      Object.values(methods as Json),
+    ) as Json[];
+
+    it('sends every operation to the function as a Lambda proxy call, no mock left', () => {
+      expect(backedOperations).toHaveLength(3);
+      for (const each of backedOperations) {
+        expect(each['x-amazon-apigateway-integration']).toEqual({
+          type: 'aws_proxy',
+          httpMethod: 'POST',
+          uri,
+          passthroughBehavior: 'when_no_match',
+        });
+      }
+      // The function answers itself: an operation with no 2xx example is no longer refused.
+      expect(backed.paths['/v1/orders'].get.operationId).toBe('listOrders');
+    });
+
+    it('still needs the API key on every operation', () => {
+      for (const each of backedOperations) expect(each.security).toEqual([{ api_key: [] }]);
+      expect(backed['x-amazon-apigateway-api-key-source']).toBe('HEADER');
+    });
+
+    it('changes nothing but the integration', () => {
+      const mocked = toGatewaySpec(
+        document('v1', { '/v1/orders': { post: operation('createOrder') } }),
+      ) as Json;
+      const withLambda = toGatewaySpec(
+        document('v1', { '/v1/orders': { post: operation('createOrder') } }),
+        { lambdaInvocationUri: uri },
+      ) as Json;
+      const strip = (s: Json) => {
+        const { 'x-amazon-apigateway-integration': _, ...rest } = s.paths['/v1/orders']
+          .post as Json;
+        return { ...s, paths: { '/v1/orders': { post: rest } } };
+      };
+      expect(strip(withLambda)).toEqual(strip(mocked));
+    });
+  });
 });

@@ -10,15 +10,29 @@ const segment = /^([A-Za-z0-9._-]+|\{[A-Za-z0-9_]+\})$/;
 /** API Gateway model names are alphanumeric. */
 const modelName = /^[A-Za-z0-9]+$/;
 
+/** How a product API's operations are answered, when not by the mock examples. */
+export interface GatewayIntegration {
+  /**
+   * A Lambda function's invocation URI (`arn:<partition>:apigateway:<region>:lambda:path/
+   * 2015-03-31/functions/<function ARN>/invocations`, CDK tokens allowed): every operation
+   * becomes a Lambda proxy integration to it.
+   */
+  readonly lambdaInvocationUri: string;
+}
+
 /**
- * The document API Gateway imports for a service's product API with a mock backend: each
- * operation answers its lowest 2xx response's example, every operation needs an API key (read
+ * The document API Gateway imports for a service's product API, by default with a mock backend:
+ * each operation answers its lowest 2xx response's example (or, given `integration`, calls the
+ * service's Lambda function through a proxy integration), every operation needs an API key (read
  * from the x-api-key header) so usage plans meter it, the x-marque-* extensions are gone, and
  * only what API Gateway's REST import accepts is kept (no `example`s, draft-4 schemas, no
  * `servers`, whose path would otherwise become a base path). Throws if a path or a component
  * name cannot be imported.
  */
-export function toGatewaySpec(doc: OpenApiDocument): Record<string, unknown> {
+export function toGatewaySpec(
+  doc: OpenApiDocument,
+  integration?: GatewayIntegration,
+): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { path, method, operation } of listOperations(doc)) {
     const bad = path
@@ -30,7 +44,11 @@ export function toGatewaySpec(doc: OpenApiDocument): Record<string, unknown> {
         `${doc.info.title}: path ${path} has a segment API Gateway rejects: "${bad}"`,
       );
     }
-    (paths[path] ??= {})[method.toLowerCase()] = gatewayOperation(operation, doc.info.title);
+    (paths[path] ??= {})[method.toLowerCase()] = gatewayOperation(
+      operation,
+      doc.info.title,
+      integration,
+    );
   }
 
   const spec: Record<string, unknown> = {
@@ -49,9 +67,11 @@ export function toGatewaySpec(doc: OpenApiDocument): Record<string, unknown> {
   return spec;
 }
 
-function gatewayOperation(operation: OpenApiOperation, title: string): Record<string, unknown> {
-  const success = lowestSuccess(operation);
-  if (!success) throw new Error(`${title}: ${operation.operationId} has no 2xx response to mock`);
+function gatewayOperation(
+  operation: OpenApiOperation,
+  title: string,
+  integration: GatewayIntegration | undefined,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {
     operationId: operation.operationId,
     summary: operation.summary,
@@ -64,7 +84,27 @@ function gatewayOperation(operation: OpenApiOperation, title: string): Record<st
     Object.entries(operation.responses).map(([code, response]) => [code, gatewayBody(response)]),
   );
   out.security = [{ api_key: [] }];
-  out['x-amazon-apigateway-integration'] = {
+  out['x-amazon-apigateway-integration'] = integration
+    ? lambdaProxy(integration)
+    : mockIntegration(operation, title);
+  return out;
+}
+
+/** The function gets the whole request and answers status, headers and body itself. */
+function lambdaProxy(integration: GatewayIntegration): Record<string, unknown> {
+  return {
+    type: 'aws_proxy',
+    // Lambda's Invoke API is a POST whatever the operation's method.
+    httpMethod: 'POST',
+    uri: integration.lambdaInvocationUri,
+    passthroughBehavior: 'when_no_match',
+  };
+}
+
+function mockIntegration(operation: OpenApiOperation, title: string): Record<string, unknown> {
+  const success = lowestSuccess(operation);
+  if (!success) throw new Error(`${title}: ${operation.operationId} has no 2xx response to mock`);
+  return {
     type: 'mock',
     requestTemplates: { 'application/json': `{"statusCode": ${success.status}}` },
     responses: {
@@ -75,7 +115,6 @@ function gatewayOperation(operation: OpenApiOperation, title: string): Record<st
     },
     passthroughBehavior: 'when_no_match',
   };
-  return out;
 }
 
 function gatewayParameter(parameter: unknown): unknown {
