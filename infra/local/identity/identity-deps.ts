@@ -5,7 +5,7 @@ import type {
   CognitoLocalTokenGenerator,
 } from './cognito-local/internals';
 import type { AuthSessions } from './sign-in/auth-sessions';
-import type { IdentityTriggers } from './triggers/identity-triggers';
+import type { TriggersFor } from './triggers/pool-triggers';
 
 /** What the wrapper's own API targets work with. */
 export interface IdentityDeps {
@@ -13,7 +13,8 @@ export interface IdentityDeps {
   cognito: CognitoLocalCognitoService;
   tokenGenerator: CognitoLocalTokenGenerator;
   sessions: AuthSessions;
-  triggers: IdentityTriggers;
+  /** Each pool's own triggers (see triggers/pool-triggers.ts). */
+  triggersFor: TriggersFor;
   /** Refresh tokens taken away by a global sign-out (for Cognito's "has been revoked" wording). */
   revokedRefreshTokens: Set<string>;
   /** The key cognito-local signs tokens with, to check the tokens clients send back. */

@@ -1,5 +1,8 @@
 import type {
   AddUserPoolClientSecretRequest,
+  AdminInitiateAuthRequest,
+  AdminRespondToAuthChallengeRequest,
+  CreateUserPoolRequest,
   AdminListGroupsForUserRequest,
   AdminUserGlobalSignOutRequest,
   CreateUserPoolClientRequest,
@@ -12,12 +15,14 @@ import type {
   RespondToAuthChallengeRequest,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { adminListGroupsForUser } from './admin/admin-list-groups-for-user';
+import { createUserPool } from './admin/create-user-pool';
 import { addUserPoolClientSecret } from './clients/add-user-pool-client-secret';
 import { createUserPoolClient } from './clients/create-user-pool-client';
 import { deleteUserPoolClientSecret } from './clients/delete-user-pool-client-secret';
 import { getClientToken } from './clients/get-client-token';
 import { listUserPoolClientSecrets } from './clients/list-user-pool-client-secrets';
 import type { IdentityDeps } from './identity-deps';
+import { adminInitiateAuth, adminRespondToAuthChallenge } from './sign-in/admin-custom-auth';
 import { initiateAuth } from './sign-in/initiate-auth';
 import { respondToAuthChallenge } from './sign-in/respond-to-auth-challenge';
 import { adminUserGlobalSignOut, globalSignOut } from './tokens/global-sign-out';
@@ -34,6 +39,10 @@ export function identityTargets(deps: IdentityDeps): Record<string, IdentityTarg
     InitiateAuth: (body) => initiateAuth(deps, body as InitiateAuthRequest),
     RespondToAuthChallenge: (body) =>
       respondToAuthChallenge(deps, body as RespondToAuthChallengeRequest),
+    AdminInitiateAuth: (body) => adminInitiateAuth(deps, body as AdminInitiateAuthRequest),
+    AdminRespondToAuthChallenge: (body) =>
+      adminRespondToAuthChallenge(deps, body as AdminRespondToAuthChallengeRequest),
+    CreateUserPool: (body) => createUserPool(deps, body as CreateUserPoolRequest),
     GetTokensFromRefreshToken: (body) =>
       getTokensFromRefreshToken(deps, body as GetTokensFromRefreshTokenRequest),
     GlobalSignOut: (body) => globalSignOut(deps, body as GlobalSignOutRequest),

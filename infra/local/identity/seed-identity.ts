@@ -16,6 +16,7 @@ import {
   type UpdateUserPoolClientCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { userGroups } from '../../../shared/user-groups';
+import { seedCustomerPool, type CustomerPool } from './seed-customer-pool';
 
 export interface IdentityConfig {
   region: 'us-east-1';
@@ -29,12 +30,16 @@ export interface IdentityConfig {
   /** The JWKS as served at jwksUri, for verifiers that take it once at start. */
   jwks: { keys: unknown[] };
   admin: { email: string; password: string };
+  /** The customer pool and its app client, when `customerPoolName` was given. */
+  customerPool?: CustomerPool;
 }
 
 export interface SeedIdentityOptions {
   endpoint: string;
   poolName: string;
   admin: { email: string; password: string };
+  /** Also the customer pool (Customer Authentication's customers), by this name. */
+  customerPoolName?: string;
 }
 
 export const webClientName = 'marque-web';
@@ -177,7 +182,7 @@ async function ensureAdmin(
 
 /**
  * Creates, or finds by name and reuses, the user pool, the public web client `marque-web`,
- * the groups and the admin account, and reads back the issuer and JWKS the pool's tokens use.
+ * the groups and the admin account (and the customer pool, when named), and reads back the issuer and JWKS the pool's tokens use.
  */
 export async function seedIdentity(options: SeedIdentityOptions): Promise<IdentityConfig> {
   const endpoint = options.endpoint.replace(/\/+$/, '');
@@ -192,6 +197,9 @@ export async function seedIdentity(options: SeedIdentityOptions): Promise<Identi
     const userPoolClientId = await ensureWebClient(cognito, userPoolId);
     await ensureGroups(cognito, userPoolId);
     await ensureAdmin(cognito, userPoolId, options.admin);
+    const customerPool = options.customerPoolName
+      ? await seedCustomerPool(cognito, options.customerPoolName)
+      : undefined;
 
     const discovery = await fetchJson<{ issuer: string; jwks_uri: string }>(
       `${endpoint}/${userPoolId}/.well-known/openid-configuration`,
@@ -206,6 +214,7 @@ export async function seedIdentity(options: SeedIdentityOptions): Promise<Identi
       jwksUri: discovery.jwks_uri,
       jwks,
       admin: { ...options.admin },
+      ...(customerPool ? { customerPool } : {}),
     };
   } finally {
     cognito.destroy();

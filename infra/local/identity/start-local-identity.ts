@@ -18,8 +18,10 @@ export interface LocalIdentityOptions {
   dataDir: string;
   /** Where cognito-local's messages (codes, temporary passwords) are delivered. */
   outbox: Pick<Outbox, 'send'>;
-  /** The user pool's triggers, called in-process. */
+  /** The triggers of every pool not named in `poolTriggers`, called in-process. */
   triggers?: IdentityTriggers;
+  /** Other pools' own triggers, by pool name (e.g. the customer pool's custom auth). */
+  poolTriggers?: Readonly<Record<string, IdentityTriggers>>;
   /** cognito-local's (pino) log level; 'silent' unless asked. */
   logLevel?: string;
 }
@@ -36,11 +38,10 @@ export interface LocalIdentity {
  * Cognito's errors and CORS on top of what cognito-local answers.
  */
 export async function startLocalIdentity(options: LocalIdentityOptions): Promise<LocalIdentity> {
-  const triggers = options.triggers ?? {};
   const runtime = await createCognitoLocal({
     dataDir: options.dataDir,
     outbox: options.outbox,
-    triggers,
+    triggers: { triggers: options.triggers ?? {}, byPoolName: options.poolTriggers },
     logLevel: options.logLevel ?? 'silent',
   });
   const { modules, services, ctx } = runtime;
@@ -49,7 +50,7 @@ export async function startLocalIdentity(options: LocalIdentityOptions): Promise
     cognito: services.cognito,
     tokenGenerator: services.tokenGenerator,
     sessions: new AuthSessions(),
-    triggers,
+    triggersFor: runtime.triggersFor,
     revokedRefreshTokens: new Set(),
     signingKey: createPublicKey({ key: modules.publicJwk, format: 'jwk' }),
     now: () => new Date(),

@@ -1,6 +1,10 @@
 import type { RequestListener } from 'node:http';
 import type { Outbox } from '../../outbox/start-outbox';
-import type { IdentityTriggers } from '../triggers/identity-triggers';
+import {
+  poolTriggers,
+  type PoolTriggersOptions,
+  type TriggersFor,
+} from '../triggers/pool-triggers';
 import type { CognitoLocalContext, CognitoLocalServices, CognitoLocalTarget } from './internals';
 import { loadCognitoLocal, type CognitoLocalModules } from './load-cognito-local';
 import { outboxMessages } from './message-service';
@@ -10,7 +14,7 @@ export interface CognitoLocalOptions {
   /** cognito-local's own folder: clients.json plus one <poolId>.json per user pool. */
   dataDir: string;
   outbox: Pick<Outbox, 'send'>;
-  triggers: IdentityTriggers;
+  triggers: PoolTriggersOptions;
   logLevel: string;
 }
 
@@ -21,6 +25,8 @@ export interface CognitoLocalRuntime {
   ctx: CognitoLocalContext;
   /** cognito-local puts `${IssuerDomain}/${poolId}` in `iss`; set once the port is known. */
   tokenConfig: { IssuerDomain: string };
+  /** Each pool's triggers. */
+  triggersFor: TriggersFor;
   /** Runs one cognito-local API target (`InitiateAuth`, `AdminCreateUser`, ...). */
   target(name: string): CognitoLocalTarget;
   /** cognito-local's express app, for what the wrapper does not answer itself (OAuth2 routes). */
@@ -44,18 +50,19 @@ export async function createCognitoLocal(
     userPools,
   ).create(ctx, userPoolDefaults);
 
-  const triggers = cognitoLocalTriggers(options.triggers, cognito);
+  const triggersFor = poolTriggers(cognito, ctx, options.triggers);
+  const triggers = cognitoLocalTriggers(triggersFor, cognito);
   const tokenConfig = { IssuerDomain: 'http://127.0.0.1' };
   const services: CognitoLocalServices = {
     clock,
     cognito,
     config: { UserPoolDefaults: userPoolDefaults, TokenConfig: tokenConfig, TriggerFunctions: {} },
-    messages: outboxMessages(options.outbox, cognito, options.triggers),
+    messages: outboxMessages(options.outbox, cognito, triggersFor),
     otp: modules.otp,
     tokenGenerator: new modules.JwtTokenGenerator(clock, triggers, tokenConfig),
     triggers,
   };
   const router = modules.Router(services);
   const { application } = modules.createServer(router, logger, { development: false }, services);
-  return { modules, services, ctx, tokenConfig, target: router, application };
+  return { modules, services, ctx, tokenConfig, triggersFor, target: router, application };
 }

@@ -42,6 +42,7 @@ export interface MessageTemplate {
 export interface CognitoLocalUserPoolOptions {
   Id: string;
   Name?: string;
+  UsernameAttributes?: string[];
   MfaConfiguration?: string;
   EmailVerificationMessage?: string;
   EmailVerificationSubject?: string;
@@ -63,6 +64,7 @@ export interface CognitoLocalContext {
 
 export interface CognitoLocalUserPool {
   readonly options: CognitoLocalUserPoolOptions;
+  updateOptions(ctx: CognitoLocalContext, options: CognitoLocalUserPoolOptions): Promise<void>;
   getUserByUsername(ctx: CognitoLocalContext, username: string): Promise<CognitoLocalUser | null>;
   getUserByRefreshToken(ctx: CognitoLocalContext, token: string): Promise<CognitoLocalUser | null>;
   listUserGroupMembership(

@@ -6,7 +6,7 @@ import type {
   CognitoLocalUserPoolOptions,
 } from './internals';
 import { attributeValue, attributesToRecord } from '../user-attributes';
-import type { IdentityTriggers } from '../triggers/identity-triggers';
+import type { TriggersFor } from '../triggers/pool-triggers';
 import { runTrigger, triggerEnvelope } from '../triggers/run-trigger';
 
 interface Template {
@@ -49,7 +49,7 @@ function defaultTemplate(source: string, pool: CognitoLocalUserPoolOptions): Tem
 export function outboxMessages(
   outbox: Pick<Outbox, 'send'>,
   cognito: CognitoLocalCognitoService,
-  triggers: IdentityTriggers,
+  triggersFor: TriggersFor,
 ): CognitoLocalMessages {
   return {
     async deliver(ctx, source, clientId, userPoolId, user, code, clientMetadata, delivery) {
@@ -59,7 +59,8 @@ export function outboxMessages(
       let message = delivery.DeliveryMedium === 'SMS' ? template.sms : template.message;
       const displayName = attributeValue('email', user.Attributes) ?? user.Username;
 
-      if (triggers.customMessage) {
+      const { customMessage } = await triggersFor(userPoolId);
+      if (customMessage) {
         const triggerSource =
           `CustomMessage_${source}` as CustomMessageTriggerEvent['triggerSource'];
         const caller = { userPoolId, clientId: clientId ?? 'CLIENT_ID_NOT_APPLICABLE' };
@@ -74,7 +75,7 @@ export function outboxMessages(
           },
           response: { smsMessage: null, emailMessage: null, emailSubject: null },
         } as CustomMessageTriggerEvent;
-        const response = await runTrigger('CustomMessage', triggers.customMessage, event);
+        const response = await runTrigger('CustomMessage', customMessage, event);
         subject = response.emailSubject ?? subject;
         message =
           (delivery.DeliveryMedium === 'SMS' ? response.smsMessage : response.emailMessage) ??

@@ -6,16 +6,16 @@ import type {
   PreTokenGenerationCall,
 } from './internals';
 import { attributesToRecord } from '../user-attributes';
-import type { IdentityTriggers } from '../triggers/identity-triggers';
+import type { TriggersFor } from '../triggers/pool-triggers';
 import { runTrigger, triggerEnvelope } from '../triggers/run-trigger';
 
 /**
  * cognito-local's trigger service, backed by the in-process triggers instead of a Lambda
- * client. Only pre-token-generation is handed to cognito-local (its token generator calls it);
+ * client, each pool's own. Only pre-token-generation is handed to cognito-local (its token generator calls it);
  * the wrapper runs the sign-in triggers itself, and cognito-local's other triggers stay off.
  */
 export function cognitoLocalTriggers(
-  triggers: IdentityTriggers,
+  triggersFor: TriggersFor,
   cognito: CognitoLocalCognitoService,
 ): CognitoLocalTriggers {
   const groupsOf = async (ctx: CognitoLocalContext, call: PreTokenGenerationCall) => {
@@ -25,9 +25,10 @@ export function cognitoLocalTriggers(
   };
 
   return {
-    enabled: (trigger) => trigger === 'PreTokenGeneration' && !!triggers.preTokenGeneration,
+    // Whether a pool has it is known per call: a pool without it adds no overrides.
+    enabled: (trigger) => trigger === 'PreTokenGeneration',
     async preTokenGeneration(ctx, call) {
-      const trigger = triggers.preTokenGeneration;
+      const trigger = (await triggersFor(call.userPoolId)).preTokenGeneration;
       if (!trigger) return {};
       const triggerSource =
         `TokenGeneration_${call.source}` as PreTokenGenerationTriggerEvent['triggerSource'];

@@ -19,7 +19,7 @@ export async function preAuthentication(
   call: AuthTriggerCall,
   validationData: Record<string, string> | undefined,
 ): Promise<void> {
-  const trigger = deps.triggers.preAuthentication;
+  const trigger = (await deps.triggersFor(call.userPoolId)).preAuthentication;
   if (!trigger) return;
   const event: PreAuthenticationTriggerEvent = {
     ...triggerEnvelope('PreAuthentication_Authentication', {
@@ -42,7 +42,7 @@ export async function postAuthentication(
   call: AuthTriggerCall & { user: CognitoLocalUser },
   clientMetadata: Record<string, string> | undefined,
 ): Promise<void> {
-  const trigger = deps.triggers.postAuthentication;
+  const trigger = (await deps.triggersFor(call.userPoolId)).postAuthentication;
   if (!trigger) return;
   const event: PostAuthenticationTriggerEvent = {
     ...triggerEnvelope('PostAuthentication_Authentication', {

@@ -38,7 +38,7 @@ export async function defineAuthChallenge(
   session: readonly ChallengeHistoryEntry[],
   clientMetadata: ClientMetadata,
 ): Promise<DefineAuthChallengeTriggerEvent['response']> {
-  const trigger = deps.triggers.defineAuthChallenge;
+  const trigger = (await deps.triggersFor(call.userPoolId)).defineAuthChallenge;
   if (!trigger) throw customAuthNotConfigured();
   const event: DefineAuthChallengeTriggerEvent = {
     ...envelope('DefineAuthChallenge_Authentication', call),
@@ -55,7 +55,7 @@ export async function createAuthChallenge(
   session: readonly ChallengeHistoryEntry[],
   clientMetadata: ClientMetadata,
 ): Promise<CreateAuthChallengeTriggerEvent['response']> {
-  const trigger = deps.triggers.createAuthChallenge;
+  const trigger = (await deps.triggersFor(call.userPoolId)).createAuthChallenge;
   if (!trigger) throw customAuthNotConfigured();
   const event: CreateAuthChallengeTriggerEvent = {
     ...envelope('CreateAuthChallenge_Authentication', call),
@@ -81,7 +81,7 @@ export async function verifyAuthChallengeResponse(
   answer: string,
   clientMetadata: ClientMetadata,
 ): Promise<boolean> {
-  const trigger = deps.triggers.verifyAuthChallengeResponse;
+  const trigger = (await deps.triggersFor(call.userPoolId)).verifyAuthChallengeResponse;
   if (!trigger) throw customAuthNotConfigured();
   const event: VerifyAuthChallengeResponseTriggerEvent = {
     ...envelope('VerifyAuthChallengeResponse_Authentication', call),

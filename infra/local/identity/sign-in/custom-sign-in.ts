@@ -17,9 +17,10 @@ export async function startCustomSignIn(
   deps: IdentityDeps,
   request: InitiateAuthRequest,
 ): Promise<SignInResponse> {
-  const { client } = await clientAndPool(deps, request.ClientId);
+  const { client, pool } = await clientAndPool(deps, request.ClientId);
   assertFlowEnabled(client, 'CUSTOM_AUTH');
-  if (!deps.triggers.defineAuthChallenge) throw customAuthNotConfigured();
+  const triggers = await deps.triggersFor(pool.options.Id);
+  if (!triggers.defineAuthChallenge) throw customAuthNotConfigured();
   const params = request.AuthParameters ?? {};
   const withSrp = params.CHALLENGE_NAME === 'SRP_A';
   const srpA = withSrp ? parseSrpA(params.SRP_A) : undefined;
