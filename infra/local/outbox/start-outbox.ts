@@ -3,10 +3,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { OutboxStore, type OutboxMessage, type OutgoingMessage } from './outbox-store';
 import { messagesFromSendEmail, SesBadRequest, sesSendEmailPath } from './ses-send-email';
+import { errorResponse, messageFromPublish, publishResponse, SnsError } from './sns-publish';
 
 export type { OutboxMessage, OutgoingMessage } from './outbox-store';
 
-/** The local stand-in for sent mail: an HTTP list for tests plus SES v2 SendEmail for Lambdas. */
+/**
+ * The local stand-in for sent mail and text messages: an HTTP list for tests plus SES v2
+ * SendEmail and SNS Publish (to a phone number) for Lambdas.
+ */
 export interface Outbox {
   url: string;
   close(): Promise<void>;
@@ -72,6 +76,27 @@ async function handleSendEmail(
   }
 }
 
+async function handlePublish(
+  req: IncomingMessage,
+  res: ServerResponse,
+  store: OutboxStore,
+): Promise<void> {
+  const xml = (status: number, body: string) => {
+    res.writeHead(status, { 'content-type': 'text/xml' });
+    res.end(body);
+  };
+  try {
+    store.add(messageFromPublish(new URLSearchParams(await readBody(req))));
+    xml(200, publishResponse());
+  } catch (error) {
+    const sns =
+      error instanceof SnsError
+        ? error
+        : new SnsError('InvalidParameter', 'Could not read the request.');
+    xml(400, errorResponse(sns));
+  }
+}
+
 /** Starts the outbox on 127.0.0.1. Messages live in memory only. */
 export function startOutbox({ port }: OutboxOptions): Promise<Outbox> {
   const store = new OutboxStore();
@@ -81,6 +106,9 @@ export function startOutbox({ port }: OutboxOptions): Promise<Outbox> {
       sendJson(res, 200, store.list(url.searchParams.get('to') ?? undefined));
     } else if (req.method === 'POST' && url.pathname === sesSendEmailPath) {
       void handleSendEmail(req, res, store);
+    } else if (req.method === 'POST' && url.pathname === '/') {
+      // SNS's query protocol: every action is a form POST to the root.
+      void handlePublish(req, res, store);
     } else {
       sendJson(res, 404, { message: 'Not found' }, { 'x-amzn-errortype': 'NotFoundException' });
     }
