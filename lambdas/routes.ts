@@ -61,7 +61,8 @@ export const areas = {
   },
   admin: {
     entry: 'lambdas/areas/admin/admin-area.ts',
-    tables: ['users', 'catalogue'],
+    // organizations: the partner list; audit: each decision's entry and the log.
+    tables: ['users', 'catalogue', 'organizations', 'audit'],
     apiGateway: false,
     cognito: true,
     mail: true,

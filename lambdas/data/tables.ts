@@ -56,13 +56,27 @@ export const tables = {
    * - sign-in attempts on an e-mail that has no account: sk `ATTEMPTS` (`expiresAt` is the TTL);
    * - category access requests: sk `ACCESS#<category>`;
    * - feedback: sk `FEEDBACK#<iso time>`.
+   * Only PROFILE items carry the index keys (sparse indexes, lambdas/users/user-keys.ts):
+   * - `byDirectory`: `dirPk` = `USER`, `dirSk` = the e-mail (every account, by e-mail prefix);
+   * - `byOrganization`: `orgPk` = `ORG#<upper-cased organization>`, `orgSk` = the e-mail.
    */
   users: {
     id: 'users',
     envVar: 'TABLE_USERS',
     partitionKey: { name: 'pk', type: 'S' },
     sortKey: { name: 'sk', type: 'S' },
-    indexes: [],
+    indexes: [
+      {
+        name: 'byDirectory',
+        partitionKey: { name: 'dirPk', type: 'S' },
+        sortKey: { name: 'dirSk', type: 'S' },
+      },
+      {
+        name: 'byOrganization',
+        partitionKey: { name: 'orgPk', type: 'S' },
+        sortKey: { name: 'orgSk', type: 'S' },
+      },
+    ],
     ttlAttribute: 'expiresAt',
   },
   /** Partner organizations: pk `ORG`, sk = upper-cased name (prefix search); code items pk `ORGCODE`. */

@@ -24,6 +24,11 @@ describe('ensureUserRecord', () => {
       pk: 'USER#admin@marque.local',
       sk: 'PROFILE',
       email: 'admin@marque.local',
+      // The sparse indexes the admin's user list reads.
+      dirPk: 'USER',
+      dirSk: 'admin@marque.local',
+      orgPk: 'ORG#MARQUE',
+      orgSk: 'admin@marque.local',
       accountStatus: 'admin',
       userStatus: 'active',
       failedAttempts: 0,

@@ -3,7 +3,7 @@ import type { AccountStatus, UserStatus } from '../../shared/identity-rules';
 import { dynamo } from '../clients/dynamo-client';
 import { tableName } from '../data/table-name';
 import { isConditionFailure } from '../data/update-expression';
-import { normaliseEmail, profileKey } from './user-keys';
+import { normaliseEmail, profileIndexKeys, profileKey } from './user-keys';
 import type { UserRecord } from './user-record';
 
 export interface EnsureUserInput {
@@ -53,7 +53,7 @@ export async function ensureUserRecord(
     await dynamo().send(
       new PutCommand({
         TableName: tableName('users'),
-        Item: { ...profileKey(email), ...record },
+        Item: { ...profileKey(email), ...profileIndexKeys(email, record.organization), ...record },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

@@ -41,7 +41,15 @@ describe('createUser', () => {
     const items = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
     expect(items[0]?.Put).toMatchObject({
       TableName: 'marque-test-users',
-      Item: { ...key, email: 'dev@partner.example', userStatus: 'active' },
+      Item: {
+        ...key,
+        email: 'dev@partner.example',
+        userStatus: 'active',
+        dirPk: 'USER',
+        dirSk: 'dev@partner.example',
+        orgPk: 'ORG#DECCAN WHEELS MOTORS',
+        orgSk: 'dev@partner.example',
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
     expect(items.slice(1).map((item) => item.Put?.Item)).toEqual([

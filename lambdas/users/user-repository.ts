@@ -9,7 +9,7 @@ import { dynamo } from '../clients/dynamo-client';
 import { tableName } from '../data/table-name';
 import { Conflict, NotFound } from '../lib/errors';
 import { isConditionFailure, setExpression, unlessConditionFails } from '../data/update-expression';
-import { accessRequestKey, normaliseEmail, profileKey } from './user-keys';
+import { accessRequestKey, normaliseEmail, profileIndexKeys, profileKey } from './user-keys';
 import type { AccessRequestRecord, UserRecord } from './user-record';
 
 const table = () => tableName('users');
@@ -48,7 +48,12 @@ export async function createUser(record: UserRecord, now: Date = new Date()): Pr
           {
             Put: {
               TableName: table(),
-              Item: { ...profileKey(email), ...record, email },
+              Item: {
+                ...profileKey(email),
+                ...profileIndexKeys(email, record.organization),
+                ...record,
+                email,
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },

@@ -1,6 +1,7 @@
 import type { Operation } from './contract';
 import * as account from './account-operations';
 import * as admin from './admin-operations';
+import * as adminAccounts from './admin-accounts-operations';
 import * as applications from './applications-operations';
 import * as applicationsCredentials from './applications-credentials-operations';
 import * as auth from './auth-operations';
@@ -36,6 +37,7 @@ export const operations = {
   ...operationsOf(account),
   ...operationsOf(catalogue),
   ...operationsOf(admin),
+  ...operationsOf(adminAccounts),
   ...operationsOf(applications),
   ...operationsOf(applicationsCredentials),
   ...operationsOf(docs),

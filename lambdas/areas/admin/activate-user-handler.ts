@@ -1,13 +1,15 @@
 import { activateUser } from '../../../shared/api/admin-operations';
+import { activateDecision } from '../../admin/account-decisions';
+import { decideOnUser } from '../../admin/user-decisions';
 import { sendMail } from '../../clients/mail-client';
 import { logger } from '../../lib/logger';
 import { handleOperation } from '../../lib/operation-handler';
 import { accountActivatedMail } from '../../mail/account-activated-mail';
-import { updateExistingUser } from '../../users/user-repository';
 
 /** Admin: a registered user may sign in from now on; they are told by mail. */
 export const activateUserHandler = handleOperation(activateUser, async ({ params, caller }) => {
-  const record = await updateExistingUser(params.email, { userStatus: 'active' });
+  const { record, changed } = await decideOnUser(params.email, caller.email, activateDecision);
+  if (!changed) return { message: 'User is already active.' };
   logger.info('User activated', { email: record.email, by: caller.email });
   try {
     await sendMail(accountActivatedMail(record.email, record.firstName));

@@ -1,0 +1,17 @@
+import { setAdmin } from '../../../shared/api/admin-accounts-operations';
+import { setAdminRole } from '../../admin/admin-role';
+import { logger } from '../../lib/logger';
+import { handleOperation } from '../../lib/operation-handler';
+
+/** Admin: grants or removes the admin role (never one's own). */
+export const setAdminHandler = handleOperation(setAdmin, async ({ params, body, caller }) => {
+  const outcome = await setAdminRole(params.email, body.admin, caller.email);
+  if (!outcome.changed) {
+    return { message: body.admin ? 'User is already an admin.' : 'User is not an admin.' };
+  }
+  logger.info(body.admin ? 'Admin role granted' : 'Admin role removed', {
+    email: outcome.record.email,
+    by: caller.email,
+  });
+  return { message: body.admin ? 'Admin role granted.' : 'Admin role removed.' };
+});
