@@ -5,7 +5,6 @@ import type { Operation } from '../../../shared/api/contract';
 import type { AreaId, RouteBinding } from '../../../lambdas/routes';
 import type { IdTokenAuth } from './id-token-auth';
 import {
-  corsHeaders,
   gatewayResponses,
   preflightHeaders,
   readBody,
@@ -15,6 +14,7 @@ import {
 } from './http-io';
 import { createTemplateMatcher } from './path-template';
 import { buildProxyEvent } from './proxy-event';
+import { isProxyResult, relayProxyResult } from './proxy-result';
 
 /** The Lambda proxy integration: calls the area's function with the event, resolves its answer. */
 export type InvokeArea = (area: AreaId, event: APIGatewayProxyEvent) => Promise<unknown>;
@@ -38,28 +38,6 @@ export interface PortalApiOptions {
   afterIntegration?: AfterIntegration;
   auth: IdTokenAuth;
   now: () => number;
-}
-
-/** The handler's answer relayed as API Gateway does, CORS origin added when the handler left it. */
-function relay(res: ServerResponse, result: APIGatewayProxyResult, requestId: string): void {
-  const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
-  for (const [name, values] of Object.entries(result.multiValueHeaders ?? {})) {
-    headers[name] = values.map(String);
-  }
-  const names = new Set(Object.keys(headers).map((n) => n.toLowerCase()));
-  if (!names.has('access-control-allow-origin')) Object.assign(headers, corsHeaders);
-  if (!names.has('content-type')) headers['content-type'] = 'application/json';
-  headers['x-amzn-requestid'] = requestId;
-  const body = result.isBase64Encoded
-    ? Buffer.from(result.body ?? '', 'base64')
-    : Buffer.from(result.body ?? '', 'utf8');
-  send(res, result.statusCode, headers, body);
-}
-
-function isProxyResult(value: unknown): value is APIGatewayProxyResult {
-  const status = (value as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' && Number.isInteger(status) && status >= 100 && status < 600;
 }
 
 /**
@@ -128,7 +106,7 @@ export function createPortalApi(options: PortalApiOptions) {
       const result = await options.invokeArea(area, event);
       if (!isProxyResult(result)) throw new Error('Malformed Lambda proxy response');
       await after({ operation, event, result });
-      relay(res, result, requestId);
+      relayProxyResult(res, result, requestId, { addCors: true });
     } catch (error) {
       console.error(
         `local gateway: ${method} ${match.template} failed:`,

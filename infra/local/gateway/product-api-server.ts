@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { productStages } from '../../../shared/plans';
 import type { OpenApiDocument } from '../../catalogue/catalogue-source';
 import type { OperationMatch } from '../../catalogue/mock-response';
@@ -11,12 +12,18 @@ import type { TokenBuckets } from './token-bucket';
 import {
   corsHeaders,
   gatewayResponses,
+  readBody,
   send,
   sendGatewayResponse,
   sendJson,
   splitUrl,
 } from './http-io';
 import { splitPath } from './path-template';
+import { buildProxyEvent } from './proxy-event';
+import { isProxyResult, relayProxyResult } from './proxy-result';
+
+/** A product API's Lambda proxy integration: calls the backend's function with the event. */
+export type InvokeProductBackend = (event: APIGatewayProxyEvent) => Promise<unknown>;
 
 /** What answers a product API's operation: the catalogue's mock (status and JSON example). */
 export interface MockBackend {
@@ -34,6 +41,11 @@ export interface ProductApiOptions {
   usage: UsageLedger;
   buckets: TokenBuckets;
   backend: MockBackend;
+  /**
+   * The services with a real backend (`productBackends` of lambdas/routes.ts), by catalogue
+   * service name; every other service answers its mocks.
+   */
+  backends?: Readonly<Record<string, InvokeProductBackend>>;
   /** Checks access tokens on the operations whose authorizer is 'cognito'. */
   accessTokens: AccessTokenAuth;
   /** Called after usage was counted (to persist it). */
@@ -49,6 +61,8 @@ export interface ProductApiOptions {
  * unknown or disabled key, or one in no plan of this API stage, 403 "Forbidden"; the plan's token
  * bucket 429 "Too Many Requests"; its monthly quota 429 "Limit Exceeded". No CORS preflight:
  * the deployed product APIs have no OPTIONS methods (try-out goes through a portal route).
+ * A service with a backend gets, once all of that has let the call through, a Lambda proxy
+ * event, and its answer goes back as is (502 when the function fails).
  */
 export function createProductApis(options: ProductApiOptions) {
   const { apis, keys, usage, buckets, backend } = options;
@@ -93,6 +107,38 @@ export function createProductApis(options: ProductApiOptions) {
     }
     usage.record(plan.id, key.id, now);
     options.onUsage();
+
+    const invoke = options.backends?.[service.service];
+    if (invoke) {
+      const { search } = splitUrl(req);
+      const event = buildProxyEvent({
+        req,
+        path,
+        search,
+        resource: operation.template,
+        pathParameters: operation.params,
+        body: await readBody(req),
+        requestId,
+        now,
+        stage,
+        apiId,
+      });
+      // API Gateway names the key that let the call through; its context path has the stage.
+      event.requestContext.identity.apiKey = key.value;
+      event.requestContext.identity.apiKeyId = key.id;
+      event.requestContext.path = `/${stage}${path}`;
+      try {
+        const result = await invoke(event);
+        if (!isProxyResult(result)) throw new Error('Malformed Lambda proxy response');
+        return relayProxyResult(res, result, requestId, { addCors: false });
+      } catch (error) {
+        console.error(
+          `local gateway: ${service.service} ${method} ${operation.template} failed:`,
+          error instanceof Error ? error.message : error,
+        );
+        return sendGatewayResponse(res, gatewayResponses.integrationFailure, requestId);
+      }
+    }
 
     const mock = backend.mockResponse(doc, method, path);
     const headers = { ...corsHeaders, 'x-amzn-requestid': requestId };

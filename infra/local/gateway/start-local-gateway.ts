@@ -11,7 +11,7 @@ import { listen, type Listening } from './listen';
 import type { LocalCatalogueIds } from './local-ids';
 import { localApis, type PlanLimitsTable } from './local-usage-plans';
 import { createPortalApi, type AfterIntegration, type InvokeArea } from './portal-api-server';
-import { createProductApis } from './product-api-server';
+import { createProductApis, type InvokeProductBackend } from './product-api-server';
 import { UsageLedger } from './quota-and-usage';
 import { createStateFile } from './state-file';
 import { TokenBuckets } from './token-bucket';
@@ -26,6 +26,8 @@ export interface LocalGatewayOptions {
   auth: { issuer: string; audience: string | string[]; jwksUri: string; jwks: { keys: unknown[] } };
   /** Calls an area's function (the local cloud: its worker, see functions/). */
   invokeArea: InvokeArea;
+  /** The product APIs' real backends by catalogue service (the others answer mocks). */
+  productBackends?: Readonly<Record<string, InvokeProductBackend>>;
   /** Sees each answer of an area before it is relayed (the local cloud's captcha mail). */
   afterIntegration?: AfterIntegration;
   /** Keys, plan memberships and usage persist as JSON here; memory only when absent. */
@@ -91,6 +93,7 @@ export async function startLocalGateway(options: LocalGatewayOptions): Promise<L
         usage,
         buckets: new TokenBuckets(),
         backend: { matchOperation, mockResponse },
+        backends: options.productBackends,
         accessTokens: createAccessTokenAuth(options.auth, tryOutScope),
         onUsage: () => file.scheduleSave(),
         now,
