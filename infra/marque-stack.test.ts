@@ -27,9 +27,16 @@ function nagErrors(app: App): string[] {
 }
 
 describe('MarqueStack', () => {
-  it('outputs the portal URL, API URL, user pool and client ids', () => {
+  it('outputs the portal URL, API URL, both pools and their client ids', () => {
     const template = Template.fromStack(makeTestStack().stack);
-    for (const name of ['PortalUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId']) {
+    for (const name of [
+      'PortalUrl',
+      'ApiUrl',
+      'UserPoolId',
+      'UserPoolClientId',
+      'CustomerPoolId',
+      'CustomerPoolClientId',
+    ]) {
       template.hasOutput(name, { Value: Match.anyValue() });
     }
   });

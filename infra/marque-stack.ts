@@ -3,12 +3,14 @@ import type { Construct } from 'constructs';
 import { type AreaDef, type AreaId, areas } from '../lambdas/routes';
 import type { CatalogueSource } from './catalogue/catalogue-source';
 import { ApiGatewayLogging } from './constructs/api-gateway-logging';
+import { CustomerIdentity } from './constructs/customer-identity';
 import { Data } from './constructs/data';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { Identity } from './constructs/identity';
 import { Mail } from './constructs/mail';
 import { PortalApi } from './constructs/portal-api';
 import { PortalSeed } from './constructs/portal-seed';
+import { ProductBackends } from './constructs/product-backends';
 import { ProductApisStack } from './constructs/product-apis-stack';
 import { Site } from './constructs/site';
 import type { StageConfig } from './stage-config';
@@ -25,6 +27,8 @@ export interface MarqueStackProps extends StackProps {
 export class MarqueStack extends Stack {
   readonly data: Data;
   readonly identity: Identity;
+  readonly customerIdentity: CustomerIdentity;
+  readonly productBackends: ProductBackends;
   readonly productApis: ProductApisStack;
   readonly scheduledJobs: ScheduledJobs;
   readonly portalApi: PortalApi;
@@ -62,12 +66,22 @@ export class MarqueStack extends Stack {
     });
     const logging = new ApiGatewayLogging(this, 'api-gateway-logging');
 
+    this.customerIdentity = new CustomerIdentity(this, 'customer-identity', access);
+    this.productBackends = new ProductBackends(this, 'product-backends', {
+      ...access,
+      services: props.catalogue.categories.flatMap((c) => c.services.map((s) => s.service)),
+      customerPool: {
+        userPool: this.customerIdentity.userPool,
+        clientId: this.customerIdentity.client.userPoolClientId,
+      },
+    });
     this.productApis = new ProductApisStack(this, 'product-apis', {
       stage,
       catalogue: props.catalogue,
       catalogueTable: this.data.tables.catalogue,
       logging: logging.account,
       userPool: this.identity.userPool,
+      backends: this.productBackends.byService,
     });
 
     this.portalApi = new PortalApi(this, 'portal-api', {
@@ -116,6 +130,14 @@ export class MarqueStack extends Stack {
     });
     new CfnOutput(this, 'UserPoolId', { value: this.identity.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.identity.siteClient.userPoolClientId });
+    new CfnOutput(this, 'CustomerPoolId', {
+      value: this.customerIdentity.userPool.userPoolId,
+      description: "Customer Authentication's customers",
+    });
+    new CfnOutput(this, 'CustomerPoolClientId', {
+      value: this.customerIdentity.client.userPoolClientId,
+      description: "The customer pool's app client (custom auth and refresh only)",
+    });
     if (config.adminEmail) {
       new CfnOutput(this, 'AdminEmail', {
         value: config.adminEmail,

@@ -48,7 +48,12 @@ describe('client credentials and client certificates in the stack', () => {
       ...everyStatement(template),
       ...everyStatement(Template.fromStack(stack.productApis)),
     ];
-    const pools = Object.keys(template.findResources('AWS::Cognito::UserPool'));
+    // The portal's pool (the customer pool of Customer Authentication is the other one).
+    const pools = Object.keys(
+      template.findResources('AWS::Cognito::UserPool', {
+        Properties: { UserPoolName: 'marque-dev' },
+      }),
+    );
     expect(pools).toHaveLength(1);
     poolId = pools[0] ?? '';
     poolArn = { 'Fn::GetAtt': [poolId, 'Arn'] };

@@ -49,10 +49,10 @@ export interface AccessContext {
   readonly mail: Mail;
 }
 
-/** What only some functions are given: the pool (never to a trigger it names), CORS origin. */
+/** What only some functions are given: the pools (never to a trigger they name), CORS origin. */
 export type AccessExtras = Pick<
   FunctionValues,
-  'userPool' | 'corsOrigin' | 'keyRotationOverlapHours' | 'productApiUrl'
+  'userPool' | 'corsOrigin' | 'keyRotationOverlapHours' | 'productApiUrl' | 'customerPool'
 >;
 
 /**

@@ -1,4 +1,4 @@
-import { Validations } from 'aws-cdk-lib';
+import { Aws, Validations } from 'aws-cdk-lib';
 import {
   ApiDefinition,
   Deployment,
@@ -11,6 +11,7 @@ import {
   UsagePlan,
 } from 'aws-cdk-lib/aws-apigateway';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import { CfnPermission, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct, type IDependable } from 'constructs';
 import type { ServiceSource } from '../catalogue/catalogue-source';
 import { toGatewaySpec } from '../catalogue/to-gateway-spec';
@@ -35,14 +36,25 @@ export interface ProductApiProps {
   readonly logging: IDependable;
   /** The pool whose access tokens (try-out scope) the 'cognito' operations check. */
   readonly userPool: IUserPool;
+  /** The service's Lambda backend (`productBackends`), answering instead of the mocks. */
+  readonly backend?: IFunction;
+}
+
+/** API Gateway's URI for calling a function (Lambda's Invoke API) from an integration. */
+export function lambdaInvocationUri(fn: IFunction): string {
+  return (
+    `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}:lambda:path/2015-03-31/functions/` +
+    `${fn.functionArn}/invocations`
+  );
 }
 
 /**
  * One service of the catalogue as an API Gateway REST API built from its OpenAPI document (mock
- * integrations answering the documented examples, API key required, and on the operations whose
- * authorizer is 'cognito' an access token of the user pool too), deployed to the stages
- * `sandbox` and `prod`, with one usage plan per stage and tier. A plan holds only this service's
- * stage, so a key in it calls this service and nothing else (ARCHITECTURE.md "Keys, plans").
+ * integrations answering the documented examples, or Lambda proxy calls to its `backend`, API
+ * key required, and on the operations whose authorizer is 'cognito' an access token of the user
+ * pool too), deployed to the stages `sandbox` and `prod`, with one usage plan per stage and
+ * tier. A plan holds only this service's stage, so a key in it calls this service and nothing
+ * else (ARCHITECTURE.md "Keys, plans").
  */
 export class ProductApi extends Construct {
   readonly api: SpecRestApi;
@@ -53,9 +65,12 @@ export class ProductApi extends Construct {
 
   constructor(scope: Construct, id: string, props: ProductApiProps) {
     super(scope, id);
-    const { service } = props;
+    const { service, backend } = props;
     const spec = withAccessTokenCheck(
-      toGatewaySpec(service.openapi),
+      toGatewaySpec(
+        service.openapi,
+        backend ? { lambdaInvocationUri: lambdaInvocationUri(backend) } : undefined,
+      ),
       service.openapi,
       props.userPool.userPoolArn,
     );
@@ -71,10 +86,13 @@ export class ProductApi extends Construct {
     this.apiId = this.api.restApiId;
     Validations.of(this.api).acknowledge({
       id: 'AwsSolutions-APIG2',
-      reason:
-        'The API is imported from its OpenAPI document, so a request validator would live in the ' +
-        'document (x-amazon-apigateway-request-validators), not as a separate resource; the ' +
-        'mock backends answer fixed examples whatever the input. To add with real backends.',
+      reason: backend
+        ? 'The backend validates every request with the shared zod schemas and answers the ' +
+          "spec's own error texts, which a gateway validator would replace with its own; a " +
+          'validator would live in the imported document, not as a separate resource.'
+        : 'The API is imported from its OpenAPI document, so a request validator would live in ' +
+          'the document (x-amazon-apigateway-request-validators), not as a separate resource; ' +
+          'the mock backends answer fixed examples whatever the input. To add with real backends.',
     });
 
     const deployment = new Deployment(this, 'deployment', {
@@ -91,7 +109,7 @@ export class ProductApi extends Construct {
         stageName,
         description:
           stageName === 'sandbox'
-            ? 'Mock backends answering the documented examples; self-service keys'
+            ? `${backend ? 'The service backend' : 'Mock backends answering the documented examples'}; self-service keys`
             : 'Production; keys only from an approved production-access request',
         accessLogDestination: props.accessLogs[stageName],
         accessLogFormat: accessLogFormat({ apiKeyId: '$context.identity.apiKeyId' }),
@@ -111,6 +129,7 @@ export class ProductApi extends Construct {
     this.stages = stages as Record<ProductStage, Stage>;
     // `api.url` and usage plans read the API's deployment stage.
     this.api.deploymentStage = this.stages.sandbox;
+    if (backend) this.allowInvoke(backend);
 
     const refs: UsagePlanRef[] = [];
     for (const stageName of productStages) {
@@ -128,5 +147,21 @@ export class ProductApi extends Construct {
       }
     }
     this.usagePlans = refs;
+  }
+
+  /**
+   * Lets this API's stages, and nothing else, call the backend. A permission of its own in this
+   * scope, not `backend.addPermission`: the function may live in the parent stack, which must
+   * not depend on this API.
+   */
+  private allowInvoke(backend: IFunction): void {
+    for (const stageName of productStages) {
+      new CfnPermission(this, `invoke-${stageName}`, {
+        action: 'lambda:InvokeFunction',
+        functionName: backend.functionArn,
+        principal: 'apigateway.amazonaws.com',
+        sourceArn: this.api.arnForExecuteApi('*', '/*', stageName),
+      });
+    }
   }
 }

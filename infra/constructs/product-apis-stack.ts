@@ -1,6 +1,7 @@
 import { NestedStack } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct, IDependable } from 'constructs';
 import type { CatalogueSource } from '../catalogue/catalogue-source';
 import type { DeploymentStage } from '../../shared/plans';
@@ -15,6 +16,11 @@ export interface ProductApisStackProps {
   readonly logging: IDependable;
   /** The pool whose access tokens the 'cognito' operations check (in the parent stack). */
   readonly userPool: IUserPool;
+  /**
+   * Lambda backends by service slug (in the parent stack: this stack takes their ARNs, and
+   * grants API Gateway the call with permissions of its own, so the parent never depends on it).
+   */
+  readonly backends?: Readonly<Record<string, IFunction>>;
 }
 
 /**
@@ -35,6 +41,7 @@ export class ProductApisStack extends NestedStack {
       catalogue: props.catalogue,
       logging: props.logging,
       userPool: props.userPool,
+      backends: props.backends,
     });
     this.seed = new CatalogueSeed(this, 'catalogue-seed', {
       stage: props.stage,

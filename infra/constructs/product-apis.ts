@@ -7,6 +7,7 @@ import {
 import { type IRole, ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct, type IDependable } from 'constructs';
 import type { CatalogueSource } from '../catalogue/catalogue-source';
 import type { UsagePlanRef } from '../../shared/domain/catalogue';
@@ -20,6 +21,8 @@ export interface ProductApisProps {
   readonly logging: IDependable;
   /** The pool whose access tokens the 'cognito' operations check. */
   readonly userPool: IUserPool;
+  /** Lambda backends by service slug (`productBackends`); the other services answer mocks. */
+  readonly backends?: Readonly<Record<string, IFunction>>;
 }
 
 /** What the catalogue seed needs of a service's product API. */
@@ -52,6 +55,11 @@ export class ProductApis extends Construct {
       accessLogs[stageName] = new LogGroupLogDestination(group);
     }
 
+    const backends = props.backends ?? {};
+    const slugs = props.catalogue.categories.flatMap((c) => c.services.map((s) => s.service));
+    const unknown = Object.keys(backends).find((slug) => !slugs.includes(slug));
+    if (unknown) throw new Error(`Backend for ${unknown}, which is not in the catalogue`);
+
     const services: Record<string, ProductApiRef> = {};
     const apis: ProductApi[] = [];
     for (const category of props.catalogue.categories) {
@@ -65,6 +73,7 @@ export class ProductApis extends Construct {
           accessLogs: accessLogs as Record<ProductStage, IAccessLogDestination>,
           logging: props.logging,
           userPool: props.userPool,
+          backend: backends[service.service],
         });
         services[service.service] = { apiId: api.apiId, usagePlans: api.usagePlans };
         apis.push(api);
