@@ -83,6 +83,14 @@ export const areas = {
     apiGateway: 'readKeys',
     productApis: true,
   },
+  requests: {
+    entry: 'lambdas/areas/requests/requests-area.ts',
+    // users: the requests and their queues; audit: each decision's entry; catalogue: which
+    // categories ask for access.
+    tables: ['users', 'audit', 'catalogue'],
+    apiGateway: false,
+    mail: true,
+  },
 } as const satisfies Record<AreaId, AreaDef>;
 
 /** A scheduled function (an EventBridge rule in AWS, a timer in the local cloud). */

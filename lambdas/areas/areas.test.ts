@@ -15,6 +15,7 @@ import { handler as applicationsArea } from './applications/applications-area';
 import { handler as authArea } from './auth/auth-area';
 import { handler as catalogueArea } from './catalogue/catalogue-area';
 import { handler as docsArea } from './docs/docs-area';
+import { handler as requestsArea } from './requests/requests-area';
 
 // No call leaves the process: every client answers with nothing.
 mockClient(DynamoDBDocumentClient);
@@ -33,6 +34,7 @@ const areaHandlers: Record<
   admin: adminArea,
   applications: applicationsArea,
   docs: docsArea,
+  requests: requestsArea,
 };
 
 describe.each(areaIds)('the %s area', (area) => {

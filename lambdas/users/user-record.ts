@@ -31,8 +31,14 @@ export interface UserRecord {
 /** A category access request: `ACCESS#<category>`. */
 export interface AccessRequestRecord {
   category: string;
-  requestStatus: 'Pending' | 'Approved';
+  requestStatus: 'Pending' | 'Approved' | 'Rejected';
   requestedAt: string;
+  /** The sort key of its item in the admin's queue (see access-queue-keys.ts). */
+  queueSk?: string;
+  decidedAt?: string;
+  /** The admin who decided. */
+  decidedBy?: string;
+  reason?: string;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -52,20 +52,27 @@ describe('createUser', () => {
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
+    const at = now.toISOString();
+    const request = (category: string) => ({
+      category,
+      requestStatus: 'Pending',
+      requestedAt: at,
+      queueSk: `${at}#dev@partner.example#${category}`,
+    });
     expect(items.slice(1).map((item) => item.Put?.Item)).toEqual([
+      { pk: key.pk, sk: 'ACCESS#Sales', ...request('Sales') },
       {
-        pk: key.pk,
-        sk: 'ACCESS#Sales',
-        category: 'Sales',
-        requestStatus: 'Pending',
-        requestedAt: now.toISOString(),
+        pk: 'ACCESSQ#Pending',
+        sk: `${at}#dev@partner.example#Sales`,
+        email: 'dev@partner.example',
+        ...request('Sales'),
       },
+      { pk: key.pk, sk: 'ACCESS#OCR', ...request('OCR') },
       {
-        pk: key.pk,
-        sk: 'ACCESS#OCR',
-        category: 'OCR',
-        requestStatus: 'Pending',
-        requestedAt: now.toISOString(),
+        pk: 'ACCESSQ#Pending',
+        sk: `${at}#dev@partner.example#OCR`,
+        email: 'dev@partner.example',
+        ...request('OCR'),
       },
     ]);
   });
@@ -85,13 +92,14 @@ describe('createUser', () => {
 });
 
 describe('deleteUser', () => {
-  it('deletes the account and its access requests', async () => {
+  it('deletes the account, its access requests and their queue items', async () => {
     ddb.on(TransactWriteCommand).resolves({});
-    await deleteUser('dev@partner.example', ['Sales']);
+    await deleteUser('dev@partner.example', ['Sales'], '2026-02-01T00:00:00.000Z');
     const items = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
     expect(items.map((item) => item.Delete?.Key)).toEqual([
       key,
       { pk: key.pk, sk: 'ACCESS#Sales' },
+      { pk: 'ACCESSQ#Pending', sk: '2026-02-01T00:00:00.000Z#dev@partner.example#Sales' },
     ]);
   });
 });

@@ -10,6 +10,7 @@ import { tableName } from '../data/table-name';
 import { Conflict, NotFound } from '../lib/errors';
 import { isConditionFailure, setExpression, unlessConditionFails } from '../data/update-expression';
 import { accessRequestKey, normaliseEmail, profileIndexKeys, profileKey } from './user-keys';
+import { accessQueueKey, accessQueueSk } from './access-queue-keys';
 import type { AccessRequestRecord, UserRecord } from './user-record';
 
 const table = () => tableName('users');
@@ -33,13 +34,20 @@ export async function getUser(email: string): Promise<UserRecord | undefined> {
  */
 export async function createUser(record: UserRecord, now: Date = new Date()): Promise<void> {
   const email = normaliseEmail(record.email);
-  const requests = record.categoriesRequested.map((category) => {
-    const item: AccessRequestRecord = {
-      category,
-      requestStatus: 'Pending',
-      requestedAt: now.toISOString(),
-    };
-    return { Put: { TableName: table(), Item: { ...accessRequestKey(email, category), ...item } } };
+  const requestedAt = now.toISOString();
+  const requests = record.categoriesRequested.flatMap((category) => {
+    const queueSk = accessQueueSk(requestedAt, email, category);
+    const item: AccessRequestRecord = { category, requestStatus: 'Pending', requestedAt, queueSk };
+    return [
+      { Put: { TableName: table(), Item: { ...accessRequestKey(email, category), ...item } } },
+      // The admin's queue of Pending requests (access-queue-keys.ts).
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...accessQueueKey('Pending', queueSk), email, ...item },
+        },
+      },
+    ];
   });
   try {
     await dynamo().send(
@@ -67,15 +75,28 @@ export async function createUser(record: UserRecord, now: Date = new Date()): Pr
   }
 }
 
-/** Undoes `createUser` (registration's compensation when Cognito fails). */
-export async function deleteUser(email: string, categories: readonly string[]): Promise<void> {
+/**
+ * Undoes `createUser` (registration's compensation when Cognito fails); `requestedAt` is the
+ * time createUser was given, which names the requests' queue items.
+ */
+export async function deleteUser(
+  email: string,
+  categories: readonly string[],
+  requestedAt: string,
+): Promise<void> {
   await dynamo().send(
     new TransactWriteCommand({
       TransactItems: [
         { Delete: { TableName: table(), Key: profileKey(email) } },
-        ...categories.map((category) => ({
-          Delete: { TableName: table(), Key: accessRequestKey(email, category) },
-        })),
+        ...categories.flatMap((category) => [
+          { Delete: { TableName: table(), Key: accessRequestKey(email, category) } },
+          {
+            Delete: {
+              TableName: table(),
+              Key: accessQueueKey('Pending', accessQueueSk(requestedAt, email, category)),
+            },
+          },
+        ]),
       ],
     }),
   );

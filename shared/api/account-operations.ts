@@ -163,7 +163,7 @@ export const updateProfile = defineOperation({
 });
 
 /** The statuses a category access request can hold (spec §3). */
-export const accessRequestStatuses = ['Approved', 'Pending'] as const;
+export const accessRequestStatuses = ['Approved', 'Pending', 'Rejected'] as const;
 
 /** The caller's category access records (spec §3): which categories are asked for or granted. */
 export const categoryAccessSchema = z.object({

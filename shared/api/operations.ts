@@ -7,6 +7,7 @@ import * as applicationsCredentials from './applications-credentials-operations'
 import * as auth from './auth-operations';
 import * as catalogue from './catalogue-operations';
 import * as docs from './docs-operations';
+import * as requests from './requests-operations';
 
 /** The operations among a contract module's exports (it also exports their schemas). */
 type OperationsOf<M> = { [K in keyof M as M[K] extends Operation ? K : never]: M[K] };
@@ -41,6 +42,7 @@ export const operations = {
   ...operationsOf(applications),
   ...operationsOf(applicationsCredentials),
   ...operationsOf(docs),
+  ...operationsOf(requests),
 };
 
 export type Operations = typeof operations;

@@ -76,7 +76,15 @@ describe('register', () => {
     expect(JSON.stringify(record)).not.toContain(payload.password);
     expect(write?.slice(1).map((item) => item.Put?.Item?.sk)).toEqual([
       'ACCESS#Sales',
+      `${record?.createdAt}#${email}#Sales`,
       'ACCESS#OCR',
+      `${record?.createdAt}#${email}#OCR`,
+    ]);
+    expect(write?.slice(1).map((item) => item.Put?.Item?.pk)).toEqual([
+      `USER#${email}`,
+      'ACCESSQ#Pending',
+      `USER#${email}`,
+      'ACCESSQ#Pending',
     ]);
 
     expect(idp.commandCalls(AdminCreateUserCommand)[0]?.args[0].input).toEqual({
@@ -147,10 +155,19 @@ describe('register', () => {
     const result = await call();
     expect(result.statusCode).toBe(409);
     const [, undo] = transactions();
+    expect(undo?.map((item) => item.Delete?.Key?.pk)).toEqual([
+      expect.stringMatching(/^USER#/),
+      expect.stringMatching(/^USER#/),
+      'ACCESSQ#Pending',
+      expect.stringMatching(/^USER#/),
+      'ACCESSQ#Pending',
+    ]);
     expect(undo?.map((item) => item.Delete?.Key?.sk)).toEqual([
       'PROFILE',
       'ACCESS#Sales',
+      expect.stringMatching(/#Sales$/),
       'ACCESS#OCR',
+      expect.stringMatching(/#OCR$/),
     ]);
     expect(idp.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
   });

@@ -53,11 +53,12 @@ export const registerHandler = handleOperation(register, async ({ body }) => {
   try {
     await createCognitoUser(email, body.password);
   } catch (error) {
-    await deleteUser(email, record.categoriesRequested).catch((cleanup: unknown) =>
-      logger.error('Could not delete the record of a failed registration', {
-        email,
-        error: cleanup instanceof Error ? cleanup.name : String(cleanup),
-      }),
+    await deleteUser(email, record.categoriesRequested, record.createdAt).catch(
+      (cleanup: unknown) =>
+        logger.error('Could not delete the record of a failed registration', {
+          email,
+          error: cleanup instanceof Error ? cleanup.name : String(cleanup),
+        }),
     );
     if (isCognitoError(error, 'UsernameExistsException', 'AliasExistsException')) {
       throw new Conflict('User already exists');
