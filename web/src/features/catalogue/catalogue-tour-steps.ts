@@ -23,7 +23,7 @@ export const catalogueTourSteps: Readonly<Record<CatalogueTourPage, readonly Tou
       side: 'bottom',
     },
     {
-      target: 'a[aria-label^="Request Access to "]',
+      target: 'button[aria-label^="Request Access to "]',
       title: 'Request Access',
       description:
         'Some categories need an approval before you can try out or subscribe to their APIs: ask for it here.',

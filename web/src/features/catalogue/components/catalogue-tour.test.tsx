@@ -72,13 +72,15 @@ afterEach(() => {
 
 describe('catalogue guided tours', () => {
   it('tours the categories page once, pointing at the cards, Overview and Request Access', async () => {
-    const server = mockTourServer([], { answers });
+    const server = mockTourServer([], {
+      answers: { ...answers, '/users/me/category-access': { items: [] } },
+    });
     await visit('/apis/category');
     const config = onlyTour();
     expect(titles(config)).toEqual(['API categories', 'Overview', 'Request Access']);
     expect(config.steps?.[0]?.element).toBe(screen.getByRole('list', { name: 'API categories' }));
     expect(config.steps?.[2]?.element).toBe(
-      screen.getByRole('link', { name: 'Request Access to Customer' }),
+      screen.getByRole('button', { name: 'Request Access to Customer' }),
     );
     act(() => config.onDestroyStarted?.(undefined, {}, {} as never));
     await vi.waitFor(() => expect(server.flags.has('category')).toBe(true));

@@ -5,6 +5,7 @@ import { SmartLink } from '../../../components/smart-link';
 import { canRequestAccess } from '../../../lib/policies';
 import type { SessionUser } from '../../../lib/auth/session-user';
 import { catalogueLinks } from '../../../lib/catalogue-links';
+import { RequestAccessButton } from './request-access-button';
 
 interface CategoryCardProps {
   category: CategorySummary;
@@ -36,15 +37,8 @@ export function CategoryCard({ category, user }: CategoryCardProps) {
         >
           Overview
         </SmartLink>
-        {canRequestAccess(user, category) ? (
-          <Link
-            className="button button--small"
-            to={catalogueLinks.requestAccess}
-            state={{ category: category.name }}
-            aria-label={`Request Access to ${category.name}`}
-          >
-            Request Access
-          </Link>
+        {user && canRequestAccess(user, category) ? (
+          <RequestAccessButton category={category} user={user} />
         ) : null}
       </div>
     </li>
