@@ -157,5 +157,4 @@ export const notYetBuilt: readonly string[] = [
   'Footer: stay-tuned e-mail subscription, social links',
   'Maintenance pop-up (10 s at load)',
   'Catalogue: Request Access flow (button links to /userRequestAccess)',
-  'Customer Authentication: the mobile OTP sign-in flow and its customer identity calls',
 ];

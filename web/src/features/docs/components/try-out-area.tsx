@@ -1,15 +1,22 @@
 import { lazy, Suspense } from 'react';
 import type { CategorySummary } from '../../../../../shared/api/catalogue-operations';
+import { customerAuthenticationService } from '../../../../../shared/customer-sign-in';
 import type { DocOperation, ServiceDoc } from '../../../../../shared/docs/doc-model';
 import { messages } from '../../../../../shared/messages';
 import { LoadingState } from '../../../components/loading-state';
 import { useCategoryAccess } from '../../../lib/access/use-category-access';
 import type { SessionUser } from '../../../lib/auth/session-user';
-import { tryOutGate, tryOutNeedsAccessRecords } from '../try-out-access';
+import { tryOutGate, tryOutNeedsAccessRecords, type TryOutGate } from '../try-out-access';
 
 // Its form, token and snippet code load only when a user may try out.
 const TryOutPanel = lazy(() =>
   import('./try-out/try-out-panel').then((module) => ({ default: module.TryOutPanel })),
+);
+// Customer Authentication's own sign-in flow, in the same gate, loaded only on its pages.
+const CustomerSignInPanel = lazy(() =>
+  import('./customer-sign-in/customer-sign-in-panel').then((module) => ({
+    default: module.CustomerSignInPanel,
+  })),
 );
 
 interface TryOutAreaProps {
@@ -27,6 +34,26 @@ export function TryOutArea({ user, doc, operation, category, categoryFailed }: T
   const gate = tryOutGate(user, doc.category, category, access.data);
   const failed = gate.kind === 'pending' && (categoryFailed || access.isError);
 
+  return (
+    <>
+      <TryOutSection gate={gate} failed={failed} doc={doc} operation={operation} />
+      {gate.kind === 'panel' && doc.service === customerAuthenticationService ? (
+        <Suspense fallback={<LoadingState label="Loading customer sign-in…" />}>
+          <CustomerSignInPanel doc={doc} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+interface TryOutSectionProps {
+  gate: TryOutGate;
+  failed: boolean;
+  doc: ServiceDoc;
+  operation: DocOperation;
+}
+
+function TryOutSection({ gate, failed, doc, operation }: TryOutSectionProps) {
   return (
     <section className="doc-section try-out" aria-labelledby="doc-try-out">
       <h2 id="doc-try-out">Try out</h2>

@@ -1,0 +1,54 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../../../shared/messages';
+import { createQueryClient } from '../../../lib/query-client';
+import { aCategory } from '../../../testing/catalogue-fixtures';
+import { adminUser } from '../../../testing/fake-auth';
+import { mockApi } from '../../../testing/mock-api';
+import { customerDoc } from './customer-sign-in/testing/customer-fixtures';
+import { anOperation, aServiceDoc } from './try-out/testing/try-out-fixtures';
+import { TryOutArea } from './try-out-area';
+import type { ServiceDoc } from '../../../../../shared/docs/doc-model';
+import type { SessionUser } from '../../../lib/auth/session-user';
+
+// Both panels are built and tested beside this area; here only which ones show matters.
+vi.mock('./try-out/try-out-panel', () => ({ TryOutPanel: () => <p>Try-out panel</p> }));
+vi.mock('./customer-sign-in/customer-sign-in-panel', () => ({
+  CustomerSignInPanel: ({ doc }: { doc: ServiceDoc }) => <p>Customer sign-in for {doc.apiName}</p>,
+}));
+
+function renderArea(doc: ServiceDoc, user: SessionUser | null) {
+  mockApi({});
+  render(
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <TryOutArea
+        user={user}
+        doc={doc}
+        operation={anOperation()}
+        category={aCategory()}
+        categoryFailed={false}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+describe('try-out area', () => {
+  it('adds the customer sign-in panel on the Customer Authentication pages', async () => {
+    renderArea(customerDoc(), adminUser);
+    expect(await screen.findByText('Try-out panel')).toBeVisible();
+    expect(await screen.findByText('Customer sign-in for Customer Authentication')).toBeVisible();
+  });
+
+  it('shows no customer sign-in on other services', async () => {
+    renderArea(aServiceDoc(), adminUser);
+    expect(await screen.findByText('Try-out panel')).toBeVisible();
+    expect(screen.queryByText(/Customer sign-in/)).toBeNull();
+  });
+
+  it('keeps the customer sign-in behind the try-out gate', async () => {
+    renderArea(customerDoc(), null);
+    expect(await screen.findByText(messages.tryOutSignIn)).toBeVisible();
+    expect(screen.queryByText(/Customer sign-in/)).toBeNull();
+  });
+});
