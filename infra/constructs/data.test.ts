@@ -45,6 +45,23 @@ describe('Data', () => {
     },
   );
 
+  it("expires customers' OTPs and tickets by expiresAt; keeps every audit entry", () => {
+    const byId = (id: string) => {
+      const found = Object.entries(template.findResources('AWS::DynamoDB::Table')).filter(
+        ([logicalId]) => logicalId.startsWith(`datatable${id}`),
+      );
+      expect(found, id).toHaveLength(1);
+      return found[0]![1].Properties as Record<string, unknown>;
+    };
+    expect(byId('customers')).toMatchObject({
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+    const audit = byId('audit');
+    expect(audit.TimeToLiveSpecification).toBeUndefined();
+    expect(audit.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+  });
+
   it('can be deleted outside prod', () => {
     template.allResources('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Delete',
