@@ -7,7 +7,11 @@ import { productBackends } from '../../lambdas/routes';
 import type { CatalogueSource } from '../catalogue/catalogue-source';
 import { listOperations } from '../catalogue/openapi-operations';
 import { loadCatalogue } from '../catalogue/read-catalogue';
-import { functionByDescription, resourceText } from '../testing/stack-assertions';
+import {
+  expectNoDependencyCycle,
+  functionByDescription,
+  resourceText,
+} from '../testing/stack-assertions';
 import { fixtureCatalogue, makeTestStack } from '../testing/test-stack';
 import { ProductApis } from './product-apis';
 
@@ -106,6 +110,11 @@ describe('ProductApis with a Lambda backend', () => {
         SourceArn: `arn:<Partition>:execute-api:eu-west-1:123456789012:<${apiId}>/${stage}/*/*`,
       })),
     );
+  });
+
+  it('has no dependency cycle in either stack', () => {
+    expectNoDependencyCycle(parent);
+    expectNoDependencyCycle(nested);
   });
 
   it('refuses a backend for a service the catalogue does not have', () => {
