@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { vehicleRegistrationPattern } from '../../../../../../shared/schemas/customer-identity-schema';
 import { emailPattern } from '../../../../../../shared/schemas/email-field';
 import { invalidMessage } from '../../../../../../shared/schemas/field-messages';
 import { personNameField } from '../../../../../../shared/schemas/registration-fields';
 import { matches, maxLength, optionalText } from '../../../../../../shared/schemas/text-field';
 import type { CustomerDetails } from './use-customer-flow';
 
-/** The product API's bounds (its OpenAPI file): e-mail ≤ 100; a plate like 'KA01AB1234'. */
+/** The product API's bound on the e-mail address (its OpenAPI file). */
 const customerEmailMaxLength = 100;
-const vehicleNumberMaxLength = 15;
 
 /**
  * The customer registration after REGISTRATION_REQUIRED: names as the portal's own registration
@@ -21,8 +21,7 @@ export const customerRegistrationSchema = z.object({
     matches(emailPattern, invalidMessage('Email')),
   ]),
   vehicleRegistrationNumber: optionalText([
-    matches(/^[A-Za-z0-9 -]+$/, invalidMessage('Vehicle Registration Number')),
-    maxLength(vehicleNumberMaxLength, invalidMessage('Vehicle Registration Number')),
+    matches(vehicleRegistrationPattern, invalidMessage('Vehicle Registration Number')),
   ]),
 });
 

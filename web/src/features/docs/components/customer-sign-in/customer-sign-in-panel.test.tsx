@@ -116,13 +116,19 @@ describe('customer sign-in panel', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
   });
 
-  it("checks the OTP ('Please enter a valid otp') before verifying", async () => {
+  it("checks the OTP ('Please enter a valid otp': 6 digits) before verifying", async () => {
     fakeCustomerApi(relay, { '/v1/otp/register/send': otpSent() });
     const { user } = renderCustomerSignIn();
     await getOtp(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please enter a valid otp')).toBeVisible();
-    await submitOtp(user, '12a4');
+    await user.type(otpBox(), '123456');
+    await waitFor(() =>
+      expect(screen.queryByText('Please enter a valid otp')).not.toBeInTheDocument(),
+    );
+    await submitOtp(user, '12345');
+    expect(await screen.findByText('Please enter a valid otp')).toBeVisible();
+    await submitOtp(user, '12a456');
     expect(await screen.findByText('Please enter a valid otp')).toBeVisible();
     expect(relay).toHaveBeenCalledTimes(1);
   });

@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { messages } from '../../../../../../shared/messages';
+import { z } from 'zod';
+import { customerOtpCodeSchema } from '../../../../../../shared/schemas/customer-identity-schema';
 import {
   mobileCountryCode,
+  mobileNumberSchema,
   mobileOtpRequestSchema,
-  mobileOtpVerifySchema,
 } from '../../../../../../shared/schemas/mobile-schema';
 import type { CustomerFlow } from './use-customer-flow';
 import { useSecondsLeft } from './use-seconds-left';
@@ -16,8 +18,11 @@ interface MobileOtpValues {
   otp: string;
 }
 
+/** The OTP as the backend takes it: numeric and 6 digits, one message ('Please enter a valid otp'). */
+const verifySchema = z.object({ mobile: mobileNumberSchema, otp: customerOtpCodeSchema });
+
 const requestResolver = zodResolver(mobileOtpRequestSchema) as unknown as Resolver<MobileOtpValues>;
-const verifyResolver = zodResolver(mobileOtpVerifySchema) as unknown as Resolver<MobileOtpValues>;
+const verifyResolver = zodResolver(verifySchema) as unknown as Resolver<MobileOtpValues>;
 
 /**
  * Spec §4 Mobile OTP: the number after '+91' → Get OTP → the OTP field, the number locked (Edit
