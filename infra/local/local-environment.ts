@@ -18,6 +18,8 @@ export function localAwsEnvironment(ports: LocalPorts): Record<string, string> {
     AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
     AWS_ENDPOINT_URL_API_GATEWAY: `http://127.0.0.1:${ports.controlPlane}`,
     AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.outbox}`,
+    // Text messages (SNS Publish to a phone number) land in the outbox too.
+    AWS_ENDPOINT_URL_SNS: `http://127.0.0.1:${ports.outbox}`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.cognito}`,
   };
 }

@@ -19,10 +19,18 @@ import {
   seedFunction,
   triggerEnvironment,
 } from './functions/portal-functions';
+import {
+  backendsByService,
+  customerTriggerFunction,
+  demoCustomersSeedFunction,
+  productBackendFunctions,
+} from './functions/product-backend-functions';
 import { localCatalogueIds } from './gateway/local-ids';
 import { startLocalGateway } from './gateway/start-local-gateway';
+import { customerPoolName } from './identity/seed-customer-pool';
 import { seedIdentity, type IdentityConfig } from './identity/seed-identity';
 import { startLocalIdentity } from './identity/start-local-identity';
+import { customerPoolTriggers } from './identity/triggers/customer-triggers';
 import { startTriggerFunctions } from './identity/triggers/trigger-functions';
 import { localAwsEnvironment, localMailFrom } from './local-environment';
 import { mailCaptchaAnswers } from './outbox/captcha-answers';
@@ -57,13 +65,17 @@ export interface LocalCloud {
   close(): Promise<void>;
 }
 
-/** Runs the one-shot seed function, then stops it (a custom resource runs once per deploy). */
-async function runSeed(seed: LocalFunction, event: LocalSeedEvent): Promise<LocalSeedResult> {
+/** Runs a one-shot function, then stops it (a custom resource runs once per deploy). */
+async function runOnce(fn: LocalFunction, event: unknown): Promise<unknown> {
   try {
-    return (await seed.invoke(event)) as LocalSeedResult;
+    return await fn.invoke(event);
   } finally {
-    await seed.close();
+    await fn.close();
   }
+}
+
+async function runSeed(seed: LocalFunction, event: LocalSeedEvent): Promise<LocalSeedResult> {
+  return (await runOnce(seed, event)) as LocalSeedResult;
 }
 
 /**
@@ -104,6 +116,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     });
     const loadedTriggers = triggersLoading.catch(() => undefined); // the failure is awaited below
     closers.push(async () => (await loadedTriggers)?.close());
+    const customerTrigger = customerTriggerFunction(runtime, values);
+    closers.push(customerTrigger.close);
+    const customerTriggersLoading = customerPoolTriggers(customerTrigger);
+    customerTriggersLoading.catch(() => undefined); // awaited below, like the portal's triggers
 
     const dynamo = await startDynamoDbLocal({
       port: ports.dynamodb,
@@ -130,14 +146,33 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       dataDir: join(options.dataDir, 'cognito'),
       outbox,
       triggers: triggerFunctions.triggers,
+      poolTriggers: { [customerPoolName(stage)]: await customerTriggersLoading },
     });
     closers.push(identityServer.close);
     const identity = await seedIdentity({
       endpoint: identityServer.url,
       poolName: `marque-${stage}`,
       admin: options.admin,
+      customerPoolName: customerPoolName(stage),
     });
+    const { customerPool } = identity;
+    if (!customerPool) throw new Error('The customer pool was not seeded');
     log(`Local identity ready at ${identityServer.url} (pool ${identity.userPoolId})`);
+
+    // The customer pool exists: the product APIs' backends and the demo customers' seed.
+    const backendValues = { ...values, customerPool };
+    const backends = productBackendFunctions(runtime, backendValues);
+    closers.push(async () => {
+      await Promise.all(Object.values(backends).map((backend) => backend.close()));
+    });
+    for (const backend of Object.values(backends)) {
+      backend.load().catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (!closed) log(`${backend.name} did not load: ${reason}`);
+      });
+    }
+    const demoCustomers = runOnce(demoCustomersSeedFunction(runtime, backendValues), {});
+    demoCustomers.catch(() => undefined); // awaited below
 
     // The pool exists: every area's environment is known, and no area ran before this.
     const areas = areaFunctions(runtime, {
@@ -174,6 +209,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       },
       dataDir: join(options.dataDir, 'gateway'),
       invokeArea: (area, event) => areas[area].invoke(event),
+      productBackends: backendsByService(backends),
       // Local only: each captcha's answer goes to the outbox, for scripts and browser tests.
       afterIntegration: mailCaptchaAnswers({
         dynamo: captchaReader,
@@ -190,6 +226,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       ),
     );
     const seeded = await seeding;
+    await demoCustomers;
     log(
       `Catalogue seeded: ${catalogue.categories.length} categories; admin record ${seeded.admin}`,
     );

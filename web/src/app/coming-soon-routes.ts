@@ -96,22 +96,10 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
   },
   // Admin area.
   {
-    path: '/admin',
-    group: 'admin',
-    feature: 'Admin area',
-    summary: 'Manage APIs, accounts, access requests, content and usage.',
-  },
-  {
     path: '/admin/apis',
     group: 'admin',
     feature: 'Admin · APIs',
     summary: 'Publish and retire APIs and their statuses.',
-  },
-  {
-    path: '/admin/accounts',
-    group: 'admin',
-    feature: 'Admin · Accounts',
-    summary: 'Users and organisations.',
   },
   {
     path: '/admin/access',

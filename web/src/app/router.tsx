@@ -210,7 +210,29 @@ export const appRoutes: RouteObject[] = [
                 lazy: page(() =>
                   import('../features/admin/components/admin-layout').then((m) => m.AdminLayout),
                 ),
-                children: comingSoonChildren('admin', '/admin'),
+                children: [
+                  {
+                    index: true,
+                    lazy: page(() =>
+                      import('../features/admin/pages/admin-home-page').then(
+                        (m) => m.AdminHomePage,
+                      ),
+                    ),
+                  },
+                  {
+                    path: 'accounts',
+                    lazy: page(() =>
+                      import('../features/admin/pages/accounts-page').then((m) => m.AccountsPage),
+                    ),
+                  },
+                  {
+                    path: 'audit',
+                    lazy: page(() =>
+                      import('../features/admin/pages/audit-page').then((m) => m.AuditPage),
+                    ),
+                  },
+                  ...comingSoonChildren('admin', '/admin'),
+                ],
               },
             ],
           },

@@ -1,16 +1,6 @@
 import '../admin.css';
 import { NavLink, Outlet } from 'react-router-dom';
-
-const sections = [
-  { to: 'apis', label: 'APIs' },
-  { to: 'accounts', label: 'Accounts' },
-  { to: 'access', label: 'Access' },
-  { to: 'content', label: 'Content' },
-  { to: 'notification', label: 'Notification' },
-  { to: 'usageInsights', label: 'Usage insights' },
-  { to: 'costexplorer', label: 'Cost explorer' },
-  { to: 'allApps', label: 'All applications' },
-] as const;
+import { adminSections } from '../admin-sections';
 
 /** The admin area's frame: its section menu and the section's page. */
 export function AdminLayout() {
@@ -18,7 +8,12 @@ export function AdminLayout() {
     <div className="admin-layout">
       <nav className="admin-nav container" aria-label="Admin sections">
         <ul className="admin-nav__list">
-          {sections.map((section) => (
+          <li>
+            <NavLink className="admin-nav__link" to="/admin" end>
+              Overview
+            </NavLink>
+          </li>
+          {adminSections.map((section) => (
             <li key={section.to}>
               <NavLink className="admin-nav__link" to={`/admin/${section.to}`}>
                 {section.label}
