@@ -77,12 +77,6 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
   },
   // Signed-in area.
   {
-    path: '/userRequestAccess',
-    group: 'protected',
-    feature: 'Request access',
-    summary: 'Ask for access to an API category.',
-  },
-  {
     path: '/myRequest',
     group: 'protected',
     feature: 'My Request',
@@ -100,12 +94,6 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
     group: 'admin',
     feature: 'Admin · APIs',
     summary: 'Publish and retire APIs and their statuses.',
-  },
-  {
-    path: '/admin/access',
-    group: 'admin',
-    feature: 'Admin · Access',
-    summary: 'Approve or reject category and production access requests.',
   },
   {
     path: '/admin/content',
@@ -144,5 +132,4 @@ export const notYetBuilt: readonly string[] = [
   'Home: carousel, business section',
   'Footer: stay-tuned e-mail subscription, social links',
   'Maintenance pop-up (10 s at load)',
-  'Catalogue: Request Access flow (button links to /userRequestAccess)',
 ];

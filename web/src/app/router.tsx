@@ -186,6 +186,14 @@ export const appRoutes: RouteObject[] = [
                   import('../features/account/pages/feedback-page').then((m) => m.FeedbackPage),
                 ),
               },
+              {
+                path: 'userRequestAccess',
+                lazy: page(() =>
+                  import('../features/requests/pages/user-request-access-page').then(
+                    (m) => m.UserRequestAccessPage,
+                  ),
+                ),
+              },
               ...comingSoonChildren('protected'),
             ],
           },
@@ -229,6 +237,14 @@ export const appRoutes: RouteObject[] = [
                     path: 'audit',
                     lazy: page(() =>
                       import('../features/admin/pages/audit-page').then((m) => m.AuditPage),
+                    ),
+                  },
+                  {
+                    path: 'access',
+                    lazy: page(() =>
+                      import('../features/requests/pages/admin-access-page').then(
+                        (m) => m.AdminAccessPage,
+                      ),
                     ),
                   },
                   ...comingSoonChildren('admin', '/admin'),

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { pageSizeOptions } from '../../../../../shared/api/requests-operations';
+import '../../../components/data-table/data-table.css';
+
+interface CursorPagerProps {
+  label: string;
+  /** 0-based. */
+  pageIndex: number;
+  pageSize: number;
+  shown: number;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onPageSize: (size: number) => void;
+}
+
+/**
+ * Rows per page (10/20/30) and previous/next for a list the server pages with a cursor (its
+ * length is not known), with the look of the tables' own pager.
+ */
+export function CursorPager({
+  label,
+  pageIndex,
+  pageSize,
+  shown,
+  hasNext,
+  onPrevious,
+  onNext,
+  onPageSize,
+}: CursorPagerProps) {
+  const sizeId = useId();
+  const first = shown === 0 ? 0 : pageIndex * pageSize + 1;
+  return (
+    <nav className="table-pager" aria-label={`Pages of ${label}`}>
+      <div className="table-pager__size">
+        <label htmlFor={sizeId}>Rows per page</label>
+        <select
+          id={sizeId}
+          className="select"
+          value={pageSize}
+          onChange={(event) => onPageSize(Number(event.target.value))}
+        >
+          {pageSizeOptions.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="table-pager__range" aria-live="polite">
+        Page {pageIndex + 1}: rows {first}–{first === 0 ? 0 : first + shown - 1}
+      </p>
+      <div className="table-pager__steps">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={onPrevious}
+          disabled={pageIndex === 0}
+        >
+          Previous
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={onNext}
+          disabled={!hasNext}
+        >
+          Next
+        </button>
+      </div>
+    </nav>
+  );
+}
