@@ -36,16 +36,15 @@ function toUser(item: Record<string, unknown>): ListedUser {
  */
 function queryInput(query: UserListQuery): QueryCommandInput {
   const byOrganization = query.organization !== undefined;
-  const names: Record<string, string> = {
-    '#pk': byOrganization ? 'orgPk' : 'dirPk',
-    '#sk': byOrganization ? 'orgSk' : 'dirSk',
-  };
+  // DynamoDB refuses a name the expressions do not use, so `#sk` only with a search.
+  const names: Record<string, string> = { '#pk': byOrganization ? 'orgPk' : 'dirPk' };
   const values: Record<string, unknown> = {
     ':pk': byOrganization ? organizationPk(query.organization ?? '') : directoryPk,
   };
   let keyCondition = '#pk = :pk';
   if (query.search) {
     keyCondition += ' AND begins_with(#sk, :search)';
+    names['#sk'] = byOrganization ? 'orgSk' : 'dirSk';
     values[':search'] = normaliseEmail(query.search);
   }
   const filters: string[] = [];

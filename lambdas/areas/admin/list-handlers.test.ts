@@ -53,6 +53,8 @@ describe('listUsers', () => {
       ExpressionAttributeValues: { ':pk': 'USER' },
       ScanIndexForward: true,
     });
+    // Only the names the expressions use: DynamoDB refuses any other.
+    expect(queries()[0]?.ExpressionAttributeNames).toEqual({ '#pk': 'dirPk' });
   });
 
   it('pages across DynamoDB pages by offset, searches by e-mail prefix and filters', async () => {
