@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  openCustomerSignIn,
+  otpTextedTo,
+  subscribeToCustomerAuthentication,
+} from './support/customer-sign-in';
+import { admin, signInThroughUi, signOutThroughUi } from './support/portal-ui';
+
+const activeCustomer = '9876543210';
+
+async function expectNoSeriousA11yViolations(page: Page, selector: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+test('a developer signs a demo customer in by mobile OTP on the Customer Authentication docs', async ({
+  page,
+}) => {
+  await signInThroughUi(page, admin.email, admin.password);
+  await subscribeToCustomerAuthentication(page, 'customer-app');
+  const panel = await openCustomerSignIn(page, 'sendRegistrationOtp');
+  await expect(panel.getByRole('combobox', { name: 'Subscription key' })).toContainText(
+    'customer-app · Basic',
+  );
+
+  const mobile = panel.getByRole('textbox', { name: 'Mobile number' });
+  await mobile.fill(activeCustomer);
+  const since = new Date(Date.now() - 1000);
+  await panel.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(
+    panel.getByText('You will get an OTP , if number exist in our system'),
+  ).toBeVisible();
+  await expect(mobile).toHaveAttribute('readonly', '');
+  await expect(panel.getByRole('button', { name: 'Get OTP' })).toBeDisabled();
+  await expect(panel.getByText(/Get a new OTP in \d+ s/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '.customer-sign-in');
+
+  const otp = await otpTextedTo(page, activeCustomer, since);
+  const wrong = otp === '000000' ? '111111' : '000000';
+  const otpBox = panel.getByRole('textbox', { name: 'OTP' });
+  await otpBox.fill(wrong);
+  await panel.getByRole('button', { name: 'Submit' }).click();
+  await expect(panel.getByText('Wrong otp entered !!!')).toBeVisible();
+  await expect(
+    page.getByText('The OTP you entered was incorrect. Please try again.'),
+  ).toBeVisible();
+
+  await otpBox.fill(otp);
+  await panel.getByRole('button', { name: 'Submit' }).click();
+  const token = panel.getByRole('group', { name: 'Customer access token' });
+  await expect(token).toBeVisible();
+  await expect(token.getByText('Bearer')).toBeVisible();
+  await token.getByRole('button', { name: 'Show token' }).click();
+  await expect(token.getByLabel('Access token', { exact: true })).toHaveText(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/);
+  await expect(panel.getByRole('list', { name: 'Sign-in outcomes' })).toContainText('OTP verified');
+  await expectNoSeriousA11yViolations(page, '.customer-sign-in');
+
+  await panel.getByRole('button', { name: 'Edit' }).click();
+  await expect(mobile).not.toHaveAttribute('readonly');
+  await expect(mobile).toBeFocused();
+  await expect(token).toBeHidden();
+  await signOutThroughUi(page, admin.email);
+});
+
+test('an unknown number is registered as a new customer and gets a token', async ({ page }) => {
+  // A number no demo customer has, fresh on every run (the local data starts fresh).
+  const unknown = `9${String(Date.now()).slice(-9)}`;
+  await signInThroughUi(page, admin.email, admin.password);
+  await subscribeToCustomerAuthentication(page, 'customer-app-2');
+  const panel = await openCustomerSignIn(page, 'verifyOtp');
+  await expect(panel.getByRole('combobox', { name: 'Subscription key' })).toContainText(
+    'customer-app-2 · Basic',
+  );
+  await panel.getByRole('textbox', { name: 'Mobile number' }).fill(unknown);
+  const since = new Date(Date.now() - 1000);
+  await panel.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(panel.getByRole('textbox', { name: 'OTP' })).toBeVisible();
+  await panel.getByRole('textbox', { name: 'OTP' }).fill(await otpTextedTo(page, unknown, since));
+  await panel.getByRole('button', { name: 'Submit' }).click();
+
+  const form = panel.getByRole('form', { name: 'Register the customer' });
+  await expect(form).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '.customer-sign-in');
+  await form.getByRole('textbox', { name: 'First Name' }).fill('Ravi');
+  await form.getByRole('textbox', { name: 'Last Name' }).fill('Kumar');
+  await form.getByRole('textbox', { name: 'Email (optional)' }).fill('ravi.kumar@example.com');
+  await form.getByRole('button', { name: 'Register' }).click();
+
+  await expect(panel.getByRole('group', { name: 'Customer access token' })).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Sign-in outcomes' })).toContainText(
+    'Token received',
+  );
+  await signOutThroughUi(page, admin.email);
+});
