@@ -55,7 +55,9 @@ test('a developer signs a demo customer in by mobile OTP on the Customer Authent
   await expect(token).toBeVisible();
   await expect(token.getByText('Bearer')).toBeVisible();
   await token.getByRole('button', { name: 'Show token' }).click();
-  await expect(token.getByLabel('Access token', { exact: true })).toHaveText(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/);
+  await expect(token.getByLabel('Access token', { exact: true })).toHaveText(
+    /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/,
+  );
   await expect(panel.getByRole('list', { name: 'Sign-in outcomes' })).toContainText('OTP verified');
   await expectNoSeriousA11yViolations(page, '.customer-sign-in');
 

@@ -39,7 +39,7 @@ export function CustomerSignInPanel({ doc }: { doc: ServiceDoc }) {
       <h2 id={`${id}-title`}>Customer sign-in</h2>
       <p className="doc-muted">
         Sign a customer in with their mobile number, as your app would: this service&apos;s calls in
-        the sandbox, sent with your subscription. In the sandbox, OTP texts go to the local outbox.
+        the sandbox, sent with your subscription. The customer receives the OTP by SMS.
       </p>
       <SubscriptionSelect
         id={`${id}-subscription`}
