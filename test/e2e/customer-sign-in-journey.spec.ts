@@ -98,3 +98,31 @@ test('an unknown number is registered as a new customer and gets a token', async
   );
   await signOutThroughUi(page, admin.email);
 });
+
+test('an inactive demo customer is told so and re-registered', async ({ page }) => {
+  const inactiveCustomer = '9123456780';
+  await signInThroughUi(page, admin.email, admin.password);
+  await subscribeToCustomerAuthentication(page, 'customer-app-3');
+  const panel = await openCustomerSignIn(page, 'registerCustomer');
+  await expect(panel.getByRole('combobox', { name: 'Subscription key' })).toContainText(
+    'customer-app-3 · Basic',
+  );
+  await panel.getByRole('textbox', { name: 'Mobile number' }).fill(inactiveCustomer);
+  const since = new Date(Date.now() - 1000);
+  await panel.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(panel.getByRole('textbox', { name: 'OTP' })).toBeVisible();
+  await panel
+    .getByRole('textbox', { name: 'OTP' })
+    .fill(await otpTextedTo(page, inactiveCustomer, since));
+  await panel.getByRole('button', { name: 'Submit' }).click();
+
+  const inactive = panel.getByRole('region', { name: 'This customer account is inactive' });
+  await expect(inactive).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '.customer-sign-in');
+  await inactive.getByRole('button', { name: 'Re-register' }).click();
+  await expect(panel.getByRole('group', { name: 'Customer access token' })).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Sign-in outcomes' })).toContainText(
+    'Token received',
+  );
+  await signOutThroughUi(page, admin.email);
+});
