@@ -1,5 +1,14 @@
+import {
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -19,10 +28,13 @@ import { auditPutsOf, transactionsOf } from './testing/decision-transactions';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
+const idp = mockClient(CognitoIdentityProviderClient);
 useTestEnvironment();
 beforeEach(() => {
   ddb.reset();
   ses.reset();
+  idp.reset();
+  idp.on(AdminUserGlobalSignOutCommand).resolves({});
   ses.on(SendEmailCommand).resolves({ MessageId: 'm1' });
   ddb.on(TransactWriteCommand).resolves({});
 });
@@ -116,6 +128,14 @@ describe('deactivateUser', () => {
         after: { userStatus: 'inactive' },
       }),
     ]);
+    // Their refresh tokens are revoked and their session record goes.
+    expect(idp.commandCalls(AdminUserGlobalSignOutCommand)[0]?.args[0].input.Username).toBe(
+      'dev@partner.example',
+    );
+    expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({
+      pk: key.pk,
+      sk: 'SESSION',
+    });
   });
 
   it("refuses the admin's own account with 409 and writes nothing", async () => {
