@@ -43,9 +43,9 @@ export function useSandboxSubscriptions(service: string) {
 
 /**
  * The product API's id: the documentation's own, or (a document built without it) the
- * catalogue's service detail, asked only then.
+ * catalogue's service detail, asked only then; `failed` when that question failed.
  */
-export function useProductApiId(doc: ServiceDoc): string | undefined {
+export function useProductApi(doc: ServiceDoc): { apiId: string | undefined; failed: boolean } {
   const fromCatalogue = useQuery({
     queryKey: ['catalogue', 'service', doc.category, doc.service],
     queryFn: ({ signal }) =>
@@ -55,5 +55,12 @@ export function useProductApiId(doc: ServiceDoc): string | undefined {
       }),
     enabled: !doc.apiId,
   });
-  return doc.apiId || fromCatalogue.data?.service.apiId || undefined;
+  return {
+    apiId: doc.apiId || fromCatalogue.data?.service.apiId || undefined,
+    failed: !doc.apiId && fromCatalogue.isError,
+  };
+}
+
+export function useProductApiId(doc: ServiceDoc): string | undefined {
+  return useProductApi(doc).apiId;
 }

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../../../../shared/messages';
 import { sendTryOut } from '../../api/try-out-calls';
 import {
+  customerDoc,
   customerMobile,
   customerSubscription,
   customerToken,
@@ -46,6 +48,14 @@ describe('customer sign-in panel', () => {
       await screen.findByText(/None of your applications is subscribed to Customer Authentication/),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Subscribe on the service page' })).toBeVisible();
+    await user.type(mobileBox(), customerMobile);
+    expect(screen.getByRole('button', { name: 'Get OTP' })).toBeDisabled();
+  });
+
+  it('says the data call failed when the product API id cannot be found, and sends nothing', async () => {
+    fakeCustomerApi(relay, {});
+    const { user } = renderCustomerSignIn({ doc: customerDoc({ apiId: '' }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.dataCallFailed);
     await user.type(mobileBox(), customerMobile);
     expect(screen.getByRole('button', { name: 'Get OTP' })).toBeDisabled();
   });
@@ -147,6 +157,7 @@ describe('customer sign-in panel', () => {
       await screen.findByText('The OTP you entered was incorrect. Please try again.'),
     ).toBeVisible();
     expect(otpBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(otpBox()).toHaveFocus();
 
     await submitOtp(user, '482913');
     const token = await screen.findByRole('group', { name: 'Customer access token' });

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ServiceDoc } from '../../../../../../shared/docs/doc-model';
 import { messages } from '../../../../../../shared/messages';
-import { useProductApiId, useSandboxSubscriptions } from '../../api/try-out-calls';
+import { useProductApi, useSandboxSubscriptions } from '../../api/try-out-calls';
 import { SubscriptionSelect, subscriptionValue } from '../try-out/subscription-select';
 import { CustomerToken } from './customer-token';
 import { InactiveAccount } from './inactive-account';
@@ -20,7 +20,7 @@ import './customer-sign-in.css';
  */
 export function CustomerSignInPanel({ doc }: { doc: ServiceDoc }) {
   const id = useId();
-  const apiId = useProductApiId(doc);
+  const { apiId, failed: apiIdFailed } = useProductApi(doc);
   const subscriptions = useSandboxSubscriptions(doc.service);
   const form = useForm<{ subscription: string }>({ defaultValues: { subscription: '' } });
   const chosen = useWatch({ control: form.control, name: 'subscription' });
@@ -47,7 +47,7 @@ export function CustomerSignInPanel({ doc }: { doc: ServiceDoc }) {
         subscriptions={subscriptions}
         registration={form.register('subscription')}
       />
-      {subscriptions.isSuccess && subscriptions.data.length > 0 && !apiId ? (
+      {apiIdFailed ? (
         <p className="field-error" role="alert">
           {messages.dataCallFailed}
         </p>

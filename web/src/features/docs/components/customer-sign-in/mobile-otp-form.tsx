@@ -70,7 +70,8 @@ export function MobileOtpForm({ flow }: { flow: CustomerFlow }) {
     if (!otpStep) return;
     const result = await flow.verifyOtp(values.mobile, values.otp);
     if (result === 'wrong-otp') {
-      form.setError('otp', { message: messages.wrongOtp }, { shouldFocus: true });
+      form.setError('otp', { message: messages.wrongOtp });
+      otpInput.current?.focus();
     }
   });
 
