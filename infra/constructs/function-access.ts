@@ -1,7 +1,9 @@
+import { type CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import type { TableId } from '../../lambdas/data/tables';
+import type { IConstruct } from 'constructs';
+import { type TableId, tables } from '../../lambdas/data/tables';
 import {
   type FunctionFlags,
   type FunctionValues,
@@ -13,11 +15,12 @@ import type { Mail } from './mail';
 /** What an area (`lambdas/routes.ts`) or a trigger (`trigger-table.ts`) declares it uses. */
 export type AccessFlags = FunctionFlags;
 
-/** Cognito's admin API as the handlers use it (register, reset, activate, sign out everywhere). */
+/** Cognito's admin API as the handlers use it (register, reset, activate, grant and remove admin, sign out everywhere). */
 export const cognitoAdminActions = [
   'cognito-idp:AdminCreateUser',
   'cognito-idp:AdminSetUserPassword',
   'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
   'cognito-idp:AdminDeleteUser',
   'cognito-idp:AdminUserGlobalSignOut',
   'cognito-idp:AdminGetUser',
@@ -78,6 +81,21 @@ export function accessEnvironment(
 
 /** Read/write on its own tables, SES sending for mail; nothing else. */
 export function grantAccess(fn: IFunction, flags: AccessFlags, ctx: AccessContext): void {
-  for (const tableId of flags.tables) ctx.tables[tableId].grantReadWriteData(fn);
+  for (const tableId of flags.tables) {
+    const table = ctx.tables[tableId];
+    table.grantReadWriteData(fn);
+    if (tables[tableId].indexes.length > 0 && fn.role) acknowledgeIndexes(fn.role, table);
+  }
   if (flags.mail) ctx.mail.grantSend(fn);
+}
+
+/** CDK grants a table's indexes as `<table arn>/index/*`: that table's own indexes only. */
+function acknowledgeIndexes(role: IConstruct, table: ITable): void {
+  const logicalId = Stack.of(table).getLogicalId(table.node.defaultChild as CfnElement);
+  Validations.of(role).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/index/*]`,
+    reason:
+      "Queries on the table's own secondary indexes (lambdas/data/tables.ts), as " +
+      'grantReadWriteData scopes them; no other table or resource.',
+  });
 }
