@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccessRequestRow } from '../../../../../shared/api/requests-operations';
 import { messages, toastConvention } from '../../../../../shared/messages';
@@ -11,6 +12,8 @@ beforeEach(() => configureApiClient({ getIdToken: async () => 'id-token' }));
 afterEach(() => {
   vi.unstubAllGlobals();
   resetApiClientSession();
+  // Sonner keeps its toasts across Toaster mounts: one test's toast must not meet the next test.
+  toast.dismiss();
 });
 
 const row = (email: string, category = 'OCR', extra: Partial<AccessRequestRow> = {}) => ({

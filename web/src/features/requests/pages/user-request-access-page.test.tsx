@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, toastConvention } from '../../../../../shared/messages';
 import { configureApiClient, resetApiClientSession } from '../../../lib/api-client';
@@ -10,6 +11,8 @@ beforeEach(() => configureApiClient({ getIdToken: async () => 'id-token' }));
 afterEach(() => {
   vi.unstubAllGlobals();
   resetApiClientSession();
+  // Sonner keeps its toasts across Toaster mounts: one test's toast must not meet the next test.
+  toast.dismiss();
 });
 
 const visit = () => renderRoute('/userRequestAccess', fakeAuth(developer));
