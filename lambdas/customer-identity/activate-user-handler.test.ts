@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { customerPaths } from '../../shared/customer-sign-in';
 import { handler } from './customer-identity-handler';
-import { addCustomer } from './testing/customer-flow';
+import { addCustomer, addVerificationKey } from './testing/customer-flow';
 import { bodyOf, customerEvent, useCustomerBackend } from './testing/customer-requests';
 import { demoCustomers } from './seed-demo-customers';
 
 const { state } = useCustomerBackend();
 const { active, inactive } = demoCustomers;
 
-const activate = (mobile: string) =>
-  handler(customerEvent('POST', customerPaths.activateUser, { mobile }));
+const activate = (mobile: string, verificationKey = addVerificationKey(state, mobile)) =>
+  handler(customerEvent('POST', customerPaths.activateUser, { mobile, verificationKey }));
 
 const noInactive = {
   code: 'INACTIVE.USER',
@@ -48,6 +48,27 @@ describe('POST /v1/user/activate-user', () => {
       expect(result.statusCode).toBe(404);
       expect(bodyOf(result)).toEqual(noInactive);
     }
+  });
+
+  it("answers GENERATE.NEW.OTP without a live verification key of that number's OTP", async () => {
+    addCustomer(state, inactive);
+    const otherNumbersKey = addVerificationKey(state, '9988776655');
+    const unknownKey = '0b8f5c3e-2d41-4a6b-9e07-51c2d9a4f318';
+    for (const key of [otherNumbersKey, unknownKey]) {
+      const result = await activate(inactive.mobile, key);
+      expect(result.statusCode).toBe(404);
+      expect(bodyOf(result)).toMatchObject({ code: 'GENERATE.NEW.OTP' });
+    }
+    expect([...state.table.items.keys()].some((id) => id.startsWith('QUESTION#'))).toBe(false);
+  });
+
+  it('refuses a missing verification key with its rule', async () => {
+    addCustomer(state, inactive);
+    const result = await handler(
+      customerEvent('POST', customerPaths.activateUser, { mobile: inactive.mobile }),
+    );
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result).message).toBe('verificationKey is required');
   });
 
   it('refuses a bad number with its rule', async () => {

@@ -38,9 +38,16 @@ describe('customer sign-in, call after call', () => {
     const { inactive } = demoCustomers;
     addCustomer(state, inactive);
     await sendOtp(inactive.mobile);
-    expect((await verifyOtp(inactive.mobile, lastOtp(sns))).statusCode).toBe(409);
+    const refused = await verifyOtp(inactive.mobile, lastOtp(sns));
+    expect(refused.statusCode).toBe(409);
+    const { verificationKey } = bodyOf(refused);
     const pending = bodyOf(
-      await handler(customerEvent('POST', customerPaths.activateUser, { mobile: inactive.mobile })),
+      await handler(
+        customerEvent('POST', customerPaths.activateUser, {
+          mobile: inactive.mobile,
+          verificationKey,
+        }),
+      ),
     );
     const reactivated = await handler(
       customerEvent('POST', customerPaths.verifyQuestion, {

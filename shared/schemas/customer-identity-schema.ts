@@ -61,6 +61,15 @@ export const customerRegisterSchema = z.object({
   customerRegisterReqDto: customerDetailsSchema.optional(),
 });
 
+/**
+ * `POST /v1/user/activate-user`: the number and the verification key its verified OTP earned
+ * (the INACTIVE.USER answer), so no one reactivates a number they have not proven.
+ */
+export const customerActivateSchema = z.object({
+  mobile: mobileNumberSchema,
+  verificationKey: uuidField('verificationKey'),
+});
+
 /** `POST /v1/user/verify-question-challenge`. */
 export const customerQuestionAnswerSchema = z.object({
   questionUuid: uuidField('questionUuid'),
@@ -70,4 +79,5 @@ export const customerQuestionAnswerSchema = z.object({
 export type CustomerOtpVerify = z.output<typeof customerOtpVerifySchema>;
 export type CustomerDetails = z.output<typeof customerDetailsSchema>;
 export type CustomerRegister = z.output<typeof customerRegisterSchema>;
+export type CustomerActivate = z.output<typeof customerActivateSchema>;
 export type CustomerQuestionAnswer = z.output<typeof customerQuestionAnswerSchema>;

@@ -3,7 +3,7 @@ import type { AwsClientStub } from 'aws-sdk-client-mock';
 import { customerPaths } from '../../../shared/customer-sign-in';
 import { customerRecord } from '../create-customer';
 import { handler } from '../customer-identity-handler';
-import { profileKey } from '../customer-keys';
+import { epochSeconds, profileKey, ticketKey, ticketSeconds } from '../customer-keys';
 import type { DemoCustomer } from '../seed-demo-customers';
 import { customerEvent } from './customer-requests';
 import type { TestCustomerPool } from './customer-pool';
@@ -33,4 +33,21 @@ export function addCustomer(
     ...profileKey(details.mobile),
     ...customerRecord(details, customerId, status),
   });
+}
+
+/** A live INACTIVE.USER verification key for a number, as verify hands one out. */
+export function addVerificationKey(
+  state: { table: TestCustomersTable },
+  mobile: string,
+  uuid = '3f0c9d2e-5b7a-4c1e-9f3d-2a6b8c4e1d70',
+): string {
+  state.table.put({
+    ...ticketKey('REGISTRATION', uuid),
+    uuid,
+    purpose: 'reregister',
+    mobile,
+    tries: 0,
+    expiresAt: epochSeconds() + ticketSeconds,
+  });
+  return uuid;
 }

@@ -144,7 +144,7 @@ describe('customer sign-in: registration and inactive accounts', () => {
     await user.click(within(step).getByRole('button', { name: 'Reactivate' }));
 
     const form = await screen.findByRole('form', { name: 'Reactivate the account' });
-    expect(calls[2]?.body).toEqual({ mobile: customerMobile });
+    expect(calls[2]?.body).toEqual({ mobile: customerMobile, verificationKey: 'key-inactive-7' });
     expect(
       within(form).getByText('What is the registration number of your first vehicle?'),
     ).toBeVisible();

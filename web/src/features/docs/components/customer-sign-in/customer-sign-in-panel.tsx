@@ -77,7 +77,7 @@ function FlowStep({ flow }: { flow: CustomerFlow }) {
         <InactiveAccount
           pending={pending}
           onReRegister={() => flow.reRegister(stage.mobile, stage.verificationKey)}
-          onReactivate={() => flow.reactivate(stage.mobile)}
+          onReactivate={() => flow.reactivate(stage.mobile, stage.verificationKey)}
         />
       );
     case 'question':

@@ -141,8 +141,10 @@ export function useCustomerFlow(target: CustomerTarget | undefined) {
     tokenOrError(mobile, await call('register', customerPaths.register, body, registerHeaders));
   }
 
-  async function reactivate(mobile: string): Promise<void> {
-    const answer = await call('reactivate', customerPaths.activateUser, { mobile });
+  /** The reactivation question, asked with the verification key the verified OTP earned. */
+  async function reactivate(mobile: string, verificationKey: string): Promise<void> {
+    const body = { mobile, verificationKey };
+    const answer = await call('reactivate', customerPaths.activateUser, body);
     const challenge = readReactivationPending(answeredJson(answer));
     if (answer.kind !== 'answered' || answer.status >= 300 || !challenge) {
       showError(customerErrorText(errorCode(answer)));
