@@ -55,6 +55,8 @@ export const tables = {
    * - the one live session: sk `SESSION` (`expiresAt` is the TTL);
    * - sign-in attempts on an e-mail that has no account: sk `ATTEMPTS` (`expiresAt` is the TTL);
    * - category access requests: sk `ACCESS#<category>`;
+   * - the admins' queues of category access requests: pk `ACCESSQ#<status>`, sk
+   *   `<time>#<email>#<category>` (lambdas/users/access-queue-keys.ts), moved with each decision;
    * - feedback: sk `FEEDBACK#<iso time>`.
    * Only PROFILE items carry the index keys (sparse indexes, lambdas/users/user-keys.ts):
    * - `byDirectory`: `dirPk` = `USER`, `dirSk` = the e-mail (every account, by e-mail prefix);
