@@ -1,11 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
+  customerDeveloper,
   openCustomerSignIn,
   otpTextedTo,
   subscribeToCustomerAuthentication,
 } from './support/customer-sign-in';
-import { admin, signInThroughUi, signOutThroughUi } from './support/portal-ui';
+import { signInThroughUi, signOutThroughUi } from './support/portal-ui';
+
+const password = 'Partner#2026a';
+
+/** A developer of their own, with Customer access approved, signed in through the page. */
+async function signedInDeveloper(page: Page): Promise<string> {
+  const email = await customerDeveloper(page, password);
+  await signInThroughUi(page, email, password);
+  return email;
+}
 
 const activeCustomer = '9876543210';
 
@@ -20,7 +30,7 @@ async function expectNoSeriousA11yViolations(page: Page, selector: string): Prom
 test('a developer signs a demo customer in by mobile OTP on the Customer Authentication docs', async ({
   page,
 }) => {
-  await signInThroughUi(page, admin.email, admin.password);
+  const email = await signedInDeveloper(page);
   await subscribeToCustomerAuthentication(page, 'customer-app');
   const panel = await openCustomerSignIn(page, 'sendRegistrationOtp');
   await expect(panel.getByRole('combobox', { name: 'Subscription key' })).toContainText(
@@ -65,13 +75,13 @@ test('a developer signs a demo customer in by mobile OTP on the Customer Authent
   await expect(mobile).not.toHaveAttribute('readonly');
   await expect(mobile).toBeFocused();
   await expect(token).toBeHidden();
-  await signOutThroughUi(page, admin.email);
+  await signOutThroughUi(page, email);
 });
 
 test('an unknown number is registered as a new customer and gets a token', async ({ page }) => {
   // A number no demo customer has, fresh on every run (the local data starts fresh).
   const unknown = `9${String(Date.now()).slice(-9)}`;
-  await signInThroughUi(page, admin.email, admin.password);
+  const email = await signedInDeveloper(page);
   await subscribeToCustomerAuthentication(page, 'customer-app-2');
   const panel = await openCustomerSignIn(page, 'verifyOtp');
   await expect(panel.getByRole('combobox', { name: 'Subscription key' })).toContainText(
@@ -96,12 +106,12 @@ test('an unknown number is registered as a new customer and gets a token', async
   await expect(panel.getByRole('list', { name: 'Sign-in outcomes' })).toContainText(
     'Token received',
   );
-  await signOutThroughUi(page, admin.email);
+  await signOutThroughUi(page, email);
 });
 
 test('an inactive demo customer is told so and re-registered', async ({ page }) => {
   const inactiveCustomer = '9123456780';
-  await signInThroughUi(page, admin.email, admin.password);
+  const email = await signedInDeveloper(page);
   await subscribeToCustomerAuthentication(page, 'customer-app-3');
   const panel = await openCustomerSignIn(page, 'registerCustomer');
   await expect(panel.getByRole('combobox', { name: 'Subscription key' })).toContainText(
@@ -124,5 +134,5 @@ test('an inactive demo customer is told so and re-registered', async ({ page }) 
   await expect(panel.getByRole('list', { name: 'Sign-in outcomes' })).toContainText(
     'Token received',
   );
-  await signOutThroughUi(page, admin.email);
+  await signOutThroughUi(page, email);
 });

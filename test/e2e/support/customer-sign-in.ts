@@ -1,7 +1,59 @@
 /// <reference lib="dom" />
 import { expect, type Locator, type Page } from '@playwright/test';
+import { activate, registerPartner, uniqueEmail } from '../../support/accounts';
 import { waitForMail } from '../../support/outbox';
-import { portalOf } from './portal-ui';
+import { signInToPortal, signOutOfPortal, type PortalRef } from '../../support/portal-sign-in';
+import { admin, portalOf } from './portal-ui';
+
+/** A portal API call with an ID token, expecting 200 (outside the browser). */
+async function apiCall(portal: PortalRef, idToken: string, path: string, body: unknown) {
+  const answer = await fetch(`${portal.apiUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: idToken, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(answer.status, `POST ${path}: ${await answer.clone().text()}`).toBe(200);
+}
+
+/** Runs `work` signed in as `email` outside the browser, and signs out (one session per user). */
+async function asUser(
+  portal: PortalRef,
+  email: string,
+  password: string,
+  work: (idToken: string) => Promise<void>,
+): Promise<void> {
+  const { idToken } = await signInToPortal(portal, email, password);
+  try {
+    await work(idToken);
+  } finally {
+    await signOutOfPortal(portal, idToken);
+  }
+}
+
+/**
+ * A new active partner whose access to the Customer category an admin approved, as the category
+ * card's Request Access and /admin/access do it: the journeys' own user, so the seeded admin's
+ * tours and session stay as the other journeys expect them.
+ */
+export async function customerDeveloper(page: Page, password: string): Promise<string> {
+  const portal = await portalOf(page);
+  const email = uniqueEmail('customer-dev');
+  expect((await registerPartner(portal, email, password)).status).toBe(200);
+  await asUser(portal, admin.email, admin.password, async (adminToken) => {
+    expect((await activate(portal, adminToken, email)).status).toBe(200);
+  });
+  await asUser(portal, email, password, (token) =>
+    apiCall(portal, token, '/requests/category-access', { category: 'Customer' }),
+  );
+  await asUser(portal, admin.email, admin.password, (adminToken) =>
+    apiCall(portal, adminToken, '/admin/access-requests/decision', {
+      email,
+      category: 'Customer',
+      decision: 'approve',
+    }),
+  );
+  return email;
+}
 
 /** The signed-in user's ID token as the page keeps it (Amplify's storage). */
 async function idTokenOf(page: Page): Promise<string> {
