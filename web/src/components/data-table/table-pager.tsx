@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { PageSizeSelect } from './page-size-select';
 import { pageSizes } from './table-features';
 
 interface TablePagerProps {
@@ -20,27 +20,12 @@ export function TablePager({
   onPageIndex,
   onPageSize,
 }: TablePagerProps) {
-  const sizeId = useId();
   const pageCount = Math.max(1, Math.ceil(rowCount / pageSize));
   const first = rowCount === 0 ? 0 : pageIndex * pageSize + 1;
   const last = Math.min(rowCount, (pageIndex + 1) * pageSize);
   return (
     <nav className="table-pager" aria-label={`Pages of ${label}`}>
-      <div className="table-pager__size">
-        <label htmlFor={sizeId}>Rows per page</label>
-        <select
-          id={sizeId}
-          className="select"
-          value={pageSize}
-          onChange={(event) => onPageSize(Number(event.target.value))}
-        >
-          {pageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PageSizeSelect value={pageSize} sizes={pageSizes} onChange={onPageSize} />
       <p className="table-pager__range" aria-live="polite">
         {first}–{last} of {rowCount}
       </p>

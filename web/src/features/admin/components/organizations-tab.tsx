@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { TablePager } from '../../../components/data-table/table-pager';
-import { pageSizes } from '../../../components/data-table/table-features';
+import { usePaging } from '../../../components/data-table/use-paging';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -13,17 +13,16 @@ export function OrganizationsTab({ onOrganization }: { onOrganization: (name: st
   const searchId = useId();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(pageSizes[0]);
+  const paging = usePaging();
   const organizations = useOrganizations({
-    limit: pageSize,
-    offset: pageIndex * pageSize,
+    limit: paging.pageSize,
+    offset: paging.offset,
     ...(search ? { search } : {}),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearch(draft.trim());
-    setPageIndex(0);
+    paging.firstPage();
   };
   return (
     <>
@@ -86,14 +85,11 @@ export function OrganizationsTab({ onOrganization }: { onOrganization: (name: st
           </div>
           <TablePager
             label="Organizations"
-            pageIndex={pageIndex}
-            pageSize={pageSize}
+            pageIndex={paging.pageIndex}
+            pageSize={paging.pageSize}
             rowCount={organizations.data.total}
-            onPageIndex={setPageIndex}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPageIndex(0);
-            }}
+            onPageIndex={paging.setPageIndex}
+            onPageSize={paging.setPageSize}
           />
         </>
       )}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminUser } from '../../../../../shared/api/admin-accounts-operations';
 import { TablePager } from '../../../components/data-table/table-pager';
-import { pageSizes } from '../../../components/data-table/table-features';
+import { usePaging } from '../../../components/data-table/use-paging';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -25,12 +25,11 @@ export function UsersTab({ selfEmail, onDecide, onOrganization }: UsersTabProps)
   const [search, setSearch] = useState('');
   const [userStatus, setUserStatus] = useState<StatusFilter>('');
   const [accountStatus, setAccountStatus] = useState<AccountFilter>('');
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(pageSizes[0]);
+  const paging = usePaging();
   const [sort, setSort] = useState<UserSort>({ column: 'email', direction: 'asc' });
   const query: UsersQuery = {
-    limit: pageSize,
-    offset: pageIndex * pageSize,
+    limit: paging.pageSize,
+    offset: paging.offset,
     order: sort.column === 'email' ? sort.direction : 'asc',
     ...(search ? { search } : {}),
     ...(userStatus ? { userStatus } : {}),
@@ -40,7 +39,7 @@ export function UsersTab({ selfEmail, onDecide, onOrganization }: UsersTabProps)
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearch(draft.trim());
-    setPageIndex(0);
+    paging.firstPage();
   };
 
   return (
@@ -68,7 +67,7 @@ export function UsersTab({ selfEmail, onDecide, onOrganization }: UsersTabProps)
             value={userStatus}
             onChange={(event) => {
               setUserStatus(event.target.value as StatusFilter);
-              setPageIndex(0);
+              paging.firstPage();
             }}
           >
             <option value="">All</option>
@@ -84,7 +83,7 @@ export function UsersTab({ selfEmail, onDecide, onOrganization }: UsersTabProps)
             value={accountStatus}
             onChange={(event) => {
               setAccountStatus(event.target.value as AccountFilter);
-              setPageIndex(0);
+              paging.firstPage();
             }}
           >
             <option value="">All</option>
@@ -113,7 +112,7 @@ export function UsersTab({ selfEmail, onDecide, onOrganization }: UsersTabProps)
             sort={sort}
             onSort={(next) => {
               setSort(next);
-              if (next.column === 'email') setPageIndex(0);
+              if (next.column === 'email') paging.firstPage();
             }}
             selfEmail={selfEmail}
             onDecide={onDecide}
@@ -121,14 +120,11 @@ export function UsersTab({ selfEmail, onDecide, onOrganization }: UsersTabProps)
           />
           <TablePager
             label="Users"
-            pageIndex={pageIndex}
-            pageSize={pageSize}
+            pageIndex={paging.pageIndex}
+            pageSize={paging.pageSize}
             rowCount={users.data.total}
-            onPageIndex={setPageIndex}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPageIndex(0);
-            }}
+            onPageIndex={paging.setPageIndex}
+            onPageSize={paging.setPageSize}
           />
         </>
       )}

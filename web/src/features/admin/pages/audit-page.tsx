@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TablePager } from '../../../components/data-table/table-pager';
-import { pageSizes } from '../../../components/data-table/table-features';
+import { usePaging } from '../../../components/data-table/use-paging';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -20,9 +20,8 @@ const when = (iso: string) =>
 /** /admin/audit: every admin decision, newest first, by actor, target and date. */
 export function AuditPage() {
   const [filters, setFilters] = useState<AuditFilterValues>({});
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(pageSizes[0]);
-  const entries = useAuditEntries({ ...filters, limit: pageSize, offset: pageIndex * pageSize });
+  const paging = usePaging();
+  const entries = useAuditEntries({ ...filters, limit: paging.pageSize, offset: paging.offset });
 
   return (
     <div className="container page">
@@ -34,7 +33,7 @@ export function AuditPage() {
       <AuditFilters
         onApply={(values) => {
           setFilters(values);
-          setPageIndex(0);
+          paging.firstPage();
         }}
       />
       {entries.isPending ? (
@@ -81,14 +80,11 @@ export function AuditPage() {
           </div>
           <TablePager
             label="Audit log"
-            pageIndex={pageIndex}
-            pageSize={pageSize}
+            pageIndex={paging.pageIndex}
+            pageSize={paging.pageSize}
             rowCount={entries.data.total}
-            onPageIndex={setPageIndex}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPageIndex(0);
-            }}
+            onPageIndex={paging.setPageIndex}
+            onPageSize={paging.setPageSize}
           />
         </>
       )}

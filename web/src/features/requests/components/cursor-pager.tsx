@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { pageSizeOptions } from '../../../../../shared/api/requests-operations';
+import { PageSizeSelect } from '../../../components/data-table/page-size-select';
 import '../../../components/data-table/data-table.css';
 
 interface CursorPagerProps {
@@ -28,25 +28,10 @@ export function CursorPager({
   onNext,
   onPageSize,
 }: CursorPagerProps) {
-  const sizeId = useId();
   const first = shown === 0 ? 0 : pageIndex * pageSize + 1;
   return (
     <nav className="table-pager" aria-label={`Pages of ${label}`}>
-      <div className="table-pager__size">
-        <label htmlFor={sizeId}>Rows per page</label>
-        <select
-          id={sizeId}
-          className="select"
-          value={pageSize}
-          onChange={(event) => onPageSize(Number(event.target.value))}
-        >
-          {pageSizeOptions.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PageSizeSelect value={pageSize} sizes={pageSizeOptions} onChange={onPageSize} />
       <p className="table-pager__range" aria-live="polite">
         Page {pageIndex + 1}: rows {first}–{first === 0 ? 0 : first + shown - 1}
       </p>
