@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as adminAccounts from '../../shared/api/admin-accounts-operations';
 import { activateUser, unlockUser } from '../../shared/api/admin-operations';
 import type { AuditEntryItem, UsersPage } from '../../shared/api/admin-accounts-operations';
@@ -6,7 +6,7 @@ import { buildPath, type Operation } from '../../shared/api/contract';
 import { activate, registerPartner, uniqueEmail } from '../support/accounts';
 import { cloudPortal } from '../support/cloud-portal';
 import { callPortalApi } from '../support/portal-api';
-import { signInToPortal } from '../support/portal-sign-in';
+import { signInToPortal, signOutOfPortal } from '../support/portal-sign-in';
 
 let adminToken: string;
 let developerToken: string;
@@ -24,6 +24,13 @@ beforeAll(async () => {
   }
   expect((await activate(portal, adminToken, developer.email)).status).toBe(200);
   developerToken = (await signInToPortal(portal, developer.email, developer.password)).idToken;
+});
+
+// One live session per user: the next suites sign the admin in again.
+afterAll(async () => {
+  for (const token of [adminToken, developerToken]) {
+    if (token) await signOutOfPortal(cloudPortal(), token);
+  }
 });
 
 const api = <T = Record<string, unknown>>(
