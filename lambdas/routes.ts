@@ -32,6 +32,8 @@ export interface AreaDef {
   appClients?: boolean;
   /** Whether the area calls the maker's product APIs (env PRODUCT_API_URL, the try-out relay). */
   productApis?: boolean;
+  /** Whether the area reads usage (GetUsage on this stack's usage plans, nothing else). */
+  readUsage?: boolean;
   /** Packages deployed as installed files beside the bundle, not bundled. */
   nodeModules?: readonly string[];
 }
@@ -61,9 +63,11 @@ export const areas = {
   },
   admin: {
     entry: 'lambdas/areas/admin/admin-area.ts',
-    // organizations: the partner list; audit: each decision's entry and the log.
-    tables: ['users', 'catalogue', 'organizations', 'audit'],
+    // organizations: the partner list; audit: each decision's entry and the log; applications
+    // and catalogue: every application and the services' usage plans for insights and costs.
+    tables: ['users', 'catalogue', 'organizations', 'audit', 'applications'],
     apiGateway: false,
+    readUsage: true,
     cognito: true,
     mail: true,
   },

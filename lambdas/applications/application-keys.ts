@@ -30,3 +30,10 @@ export const certificateKey = (owner: string, applicationId: string, certificate
   pk: ownerPk(owner),
   sk: `${applicationSk(applicationId)}#CERT#${certificateId}`,
 });
+/** The sparse index of every application (tables.ts `byApplication`), on application items only. */
+export const applicationIndex = 'byApplication';
+export const applicationIndexPk = 'APP';
+export const applicationIndexKeys = (createdAt: string, applicationId: string) => ({
+  appsPk: applicationIndexPk,
+  appsSk: `${createdAt}#${applicationId}`,
+});

@@ -12,6 +12,7 @@ import { tableName } from '../data/table-name';
 import { isConditionFailure, unlessConditionFails } from '../data/update-expression';
 import { Conflict, NotFound } from '../lib/errors';
 import {
+  applicationIndexKeys,
   applicationKey,
   applicationPrefix,
   applicationSk,
@@ -32,7 +33,7 @@ export const applicationNotFoundMessage = 'Application not found';
 type Item = Record<string, unknown>;
 
 function withoutKeys<T>(item: Item): T {
-  const { pk: _pk, sk: _sk, ...rest } = item;
+  const { pk: _pk, sk: _sk, appsPk: _ap, appsSk: _as, ...rest } = item;
   return rest as T;
 }
 
@@ -140,7 +141,11 @@ export async function createApplication(record: ApplicationRecord): Promise<void
           {
             Put: {
               TableName: table(),
-              Item: { ...applicationKey(record.owner, record.applicationId), ...record },
+              Item: {
+                ...applicationKey(record.owner, record.applicationId),
+                ...applicationIndexKeys(record.createdAt, record.applicationId),
+                ...record,
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },

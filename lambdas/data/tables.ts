@@ -98,13 +98,22 @@ export const tables = {
    * - the name lock: sk `NAME#<lower-cased name>`, `applicationId`; written in the same
    *   transaction as the application with `attribute_not_exists`, so a name is unique per user
    *   case-insensitively however many creates race.
+   * Only application items carry the index keys (a sparse index, lambdas/applications/
+   * application-keys.ts): `byApplication`: `appsPk` = `APP`, `appsSk` = `<createdAt>#<id>`
+   * (every application, newest first, for the admin area's list, without a Scan).
    */
   applications: {
     id: 'applications',
     envVar: 'TABLE_APPLICATIONS',
     partitionKey: { name: 'pk', type: 'S' },
     sortKey: { name: 'sk', type: 'S' },
-    indexes: [],
+    indexes: [
+      {
+        name: 'byApplication',
+        partitionKey: { name: 'appsPk', type: 'S' },
+        sortKey: { name: 'appsSk', type: 'S' },
+      },
+    ],
   },
   /**
    * The Customer Authentication product API's customers (lambdas/customer-identity/), keys:
