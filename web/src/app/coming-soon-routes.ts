@@ -107,24 +107,6 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
     feature: 'Admin · Notification',
     summary: 'Maintenance notices and messages to users.',
   },
-  {
-    path: '/admin/usageInsights',
-    group: 'admin',
-    feature: 'Admin · Usage insights',
-    summary: 'Usage across applications and plans.',
-  },
-  {
-    path: '/admin/costexplorer',
-    group: 'admin',
-    feature: 'Admin · Cost explorer',
-    summary: 'Cost of the API platform by service.',
-  },
-  {
-    path: '/admin/allApps',
-    group: 'admin',
-    feature: 'Admin · All applications',
-    summary: 'Every application and its subscriptions.',
-  },
 ];
 
 /** Parts of built screens that are not there yet (no route of their own). */

@@ -98,10 +98,8 @@ describe('/admin guard', () => {
   });
 
   it('lets an admin in, with the admin sections', async () => {
-    renderRoute('/admin/usageInsights', fakeAuth(adminUser));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Admin · Usage insights' }),
-    ).toBeVisible();
+    renderRoute('/admin/content', fakeAuth(adminUser));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin · Content' })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
   });
 });

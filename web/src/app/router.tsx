@@ -247,6 +247,28 @@ export const appRoutes: RouteObject[] = [
                       ),
                     ),
                   },
+                  {
+                    path: 'allApps',
+                    lazy: page(() =>
+                      import('../features/admin/pages/all-apps-page').then((m) => m.AllAppsPage),
+                    ),
+                  },
+                  {
+                    path: 'usageInsights',
+                    lazy: page(() =>
+                      import('../features/admin/pages/usage-insights-page').then(
+                        (m) => m.UsageInsightsPage,
+                      ),
+                    ),
+                  },
+                  {
+                    path: 'costexplorer',
+                    lazy: page(() =>
+                      import('../features/admin/pages/cost-explorer-page').then(
+                        (m) => m.CostExplorerPage,
+                      ),
+                    ),
+                  },
                   ...comingSoonChildren('admin', '/admin'),
                 ],
               },

@@ -1,0 +1,60 @@
+/** Colours of the chart's stacked series, on the portal's palette; the rest go to 'Other'. */
+export const stackColors = [
+  '#1557c0',
+  '#e0a526',
+  '#1b7f3b',
+  '#8a3ffc',
+  '#c2410c',
+  '#0e7490',
+  '#be185d',
+  '#6b7280',
+] as const;
+
+export interface StackSeries {
+  label: string;
+  values: readonly number[];
+  color: string;
+}
+
+const numberFormat = new Intl.NumberFormat('en-GB');
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const rupeeFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+});
+
+export const formatCount = (value: number) => numberFormat.format(value);
+/** '2026-11-05' → '5 Nov'. */
+export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+export const formatRupees = (value: number) => rupeeFormat.format(value);
+
+/**
+ * Groups as chart series: the largest first, one colour each, and past the palette one 'Other'
+ * series summing the rest (the totals table lists every group).
+ */
+export function toStackSeries(
+  groups: readonly { label: string; days: readonly { calls: number }[] }[],
+): StackSeries[] {
+  const shown = groups.slice(0, stackColors.length - 1);
+  const rest = groups.slice(stackColors.length - 1);
+  const series: StackSeries[] = shown.map((group, index) => ({
+    label: group.label,
+    values: group.days.map((day) => day.calls),
+    color: stackColors[index] ?? '#6b7280',
+  }));
+  if (rest.length > 0) {
+    series.push({
+      label: 'Other',
+      values: (rest[0]?.days ?? []).map((_, day) =>
+        rest.reduce((sum, group) => sum + (group.days[day]?.calls ?? 0), 0),
+      ),
+      color: stackColors[stackColors.length - 1] ?? '#6b7280',
+    });
+  }
+  return series;
+}
