@@ -75,19 +75,6 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
     feature: 'Send a query',
     summary: 'Write to the API support team.',
   },
-  // Signed-in area.
-  {
-    path: '/myRequest',
-    group: 'protected',
-    feature: 'My Request',
-    summary: 'Your category-access and production-access requests.',
-  },
-  {
-    path: '/microservicedetail',
-    group: 'protected',
-    feature: 'Microservice detail',
-    summary: 'Details of one subscribed service.',
-  },
   // Admin area.
   {
     path: '/admin/apis',

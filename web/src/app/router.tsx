@@ -194,6 +194,35 @@ export const appRoutes: RouteObject[] = [
                   ),
                 ),
               },
+              {
+                path: 'myRequest',
+                children: [
+                  {
+                    index: true,
+                    lazy: page(() =>
+                      import('../features/requests/pages/my-request-page').then(
+                        (m) => m.MyRequestPage,
+                      ),
+                    ),
+                  },
+                  {
+                    path: 'new',
+                    lazy: page(() =>
+                      import('../features/requests/pages/production-request-page').then(
+                        (m) => m.ProductionRequestPage,
+                      ),
+                    ),
+                  },
+                ],
+              },
+              {
+                path: 'microservicedetail',
+                lazy: page(() =>
+                  import('../features/requests/pages/microservice-detail-page').then(
+                    (m) => m.MicroserviceDetailPage,
+                  ),
+                ),
+              },
               ...comingSoonChildren('protected'),
             ],
           },

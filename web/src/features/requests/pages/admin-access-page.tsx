@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   accessRequestStates,
   pageSizeOptions,
@@ -13,6 +14,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { showError } from '../../../lib/notify';
 import { useAccessRequests, useDecideAccessRequest } from '../api/access-request-calls';
 import { AccessRequestsTable, rowId } from '../components/access-requests-table';
+import { AdminProductionRequests } from '../components/admin-production-requests';
 import { CursorPager } from '../components/cursor-pager';
 import { RejectRequestDialog } from '../components/reject-request-dialog';
 import '../requests.css';
@@ -24,6 +26,8 @@ function showDone(text: string): void {
 /** /admin/access: category access requests by state, decided in one action each (spec §4). */
 export function AdminAccessPage() {
   const statusId = useId();
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'production' ? 'production' : 'category';
   const [status, setStatus] = useState<AccessRequestState>('Pending');
   const [limit, setLimit] = useState<number>(pageSizeOptions[0]);
   // The cursors of the pages before the current one (the first page has none).
@@ -66,77 +70,102 @@ export function AdminAccessPage() {
         <h1>Access requests</h1>
         <p>Users ask for the categories that need approval; each decision is e-mailed to them.</p>
       </header>
-      <div className="access-filters">
-        <div className="field">
-          <label htmlFor={statusId}>Status</label>
-          <select
-            id={statusId}
-            className="select"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as AccessRequestState);
-              restart();
-            }}
+      <div className="request-tabs" role="tablist" aria-label="Kinds of request">
+        {(['category', 'production'] as const).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            role="tab"
+            id={`${statusId}-${kind}-tab`}
+            aria-controls={`${statusId}-${kind}`}
+            aria-selected={tab === kind}
+            onClick={() => setSearch(kind === 'production' ? { tab: kind } : {})}
           >
-            {accessRequestStates.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </select>
-        </div>
+            {kind === 'category' ? 'Category' : 'Production'}
+          </button>
+        ))}
       </div>
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
-      {requests.isPending ? (
-        <LoadingState label="Loading the access requests…" />
-      ) : requests.isError ? (
-        <ErrorState onRetry={() => void requests.refetch()} />
-      ) : (
-        <>
-          {requests.data.items.length === 0 ? (
-            <EmptyState
-              title={`No ${status.toLowerCase()} requests`}
-              message={
-                status === 'Pending' ? 'Every request has been decided.' : 'There are none yet.'
-              }
-            />
-          ) : (
-            <AccessRequestsTable
-              caption={caption}
-              rows={requests.data.items}
-              deciding={deciding}
-              onApprove={(row) => run(row, 'approve')}
-              onReject={setRejecting}
-            />
-          )}
-          <CursorPager
-            label={caption}
-            pageIndex={cursors.length}
-            pageSize={limit}
-            shown={requests.data.items.length}
-            hasNext={Boolean(requests.data.nextCursor)}
-            onPrevious={() => setCursors((previous) => previous.slice(0, -1))}
-            onNext={() => {
-              const next = requests.data.nextCursor;
-              if (next) setCursors((previous) => [...previous, next]);
-            }}
-            onPageSize={(size) => {
-              setLimit(size);
-              restart();
-            }}
-          />
-        </>
-      )}
-      {rejecting ? (
-        <RejectRequestDialog
-          request={rejecting}
-          pending={decide.isPending}
-          onReject={(reason) => run(rejecting, 'reject', reason)}
-          onCancel={() => setRejecting(undefined)}
-        />
-      ) : null}
+      <div role="tabpanel" id={`${statusId}-${tab}`} aria-labelledby={`${statusId}-${tab}-tab`}>
+        {tab === 'production' ? (
+          <AdminProductionRequests />
+        ) : (
+          <>
+            <div className="access-filters">
+              <div className="field">
+                <label htmlFor={statusId}>Status</label>
+                <select
+                  id={statusId}
+                  className="select"
+                  value={status}
+                  onChange={(event) => {
+                    setStatus(event.target.value as AccessRequestState);
+                    restart();
+                  }}
+                >
+                  {accessRequestStates.map((state) => (
+                    <option key={state} value={state}>
+                      {state}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <p className="visually-hidden" aria-live="polite">
+              {announcement}
+            </p>
+            {requests.isPending ? (
+              <LoadingState label="Loading the access requests…" />
+            ) : requests.isError ? (
+              <ErrorState onRetry={() => void requests.refetch()} />
+            ) : (
+              <>
+                {requests.data.items.length === 0 ? (
+                  <EmptyState
+                    title={`No ${status.toLowerCase()} requests`}
+                    message={
+                      status === 'Pending'
+                        ? 'Every request has been decided.'
+                        : 'There are none yet.'
+                    }
+                  />
+                ) : (
+                  <AccessRequestsTable
+                    caption={caption}
+                    rows={requests.data.items}
+                    deciding={deciding}
+                    onApprove={(row) => run(row, 'approve')}
+                    onReject={setRejecting}
+                  />
+                )}
+                <CursorPager
+                  label={caption}
+                  pageIndex={cursors.length}
+                  pageSize={limit}
+                  shown={requests.data.items.length}
+                  hasNext={Boolean(requests.data.nextCursor)}
+                  onPrevious={() => setCursors((previous) => previous.slice(0, -1))}
+                  onNext={() => {
+                    const next = requests.data.nextCursor;
+                    if (next) setCursors((previous) => [...previous, next]);
+                  }}
+                  onPageSize={(size) => {
+                    setLimit(size);
+                    restart();
+                  }}
+                />
+              </>
+            )}
+            {rejecting ? (
+              <RejectRequestDialog
+                request={rejecting}
+                pending={decide.isPending}
+                onReject={(reason) => run(rejecting, 'reject', reason)}
+                onCancel={() => setRejecting(undefined)}
+              />
+            ) : null}
+          </>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { Profile } from '../../../../../shared/api/account-operations';
+import {
+  optionalDigitsSchema,
+  requestPerMonthSchema,
+} from '../../../../../shared/schemas/production-request-fields';
+import type { ProductionRequestPayloadInput } from '../../../../../shared/schemas/production-request-payload-schema';
+import { productionRequestFormSchema } from '../../../../../shared/schemas/production-request-schema';
+
+/** The shared form schema plus the service's volume and burst (apiUsage's optional fields). */
+export const productionFormSchema = productionRequestFormSchema.extend({
+  apiVolume: requestPerMonthSchema,
+  burst: optionalDigitsSchema,
+});
+
+export type ProductionFormInput = z.input<typeof productionFormSchema>;
+export type ProductionFormValues = z.output<typeof productionFormSchema>;
+
+/** What the requester's part of the request comes from: the profile. */
+export type Requester = Pick<
+  Profile,
+  'firstName' | 'lastName' | 'email' | 'mobileNumber' | 'organization'
+>;
+
+/**
+ * The request as sent: the requester from the profile, one service in apiUsage keyed by its
+ * name, with its category; uniqueId only on a resubmit. The shared payload schema upper-cases the
+ * names and organization and lower-cases the e-mails.
+ */
+export function toProductionPayload(
+  values: ProductionFormValues,
+  requester: Requester,
+  category: string,
+  uniqueId?: string,
+): ProductionRequestPayloadInput {
+  return {
+    firstname: requester.firstName,
+    lastname: requester.lastName,
+    email: requester.email,
+    contact: requester.mobileNumber,
+    organization: requester.organization,
+    department: values.department,
+    project: values.project,
+    applicationName: values.applicationName,
+    apiUsage: {
+      [values.service]: {
+        plan: values.plan,
+        resources: [],
+        purposeOfUtilization: values.purpose,
+        apiRateLimit: values.rate,
+        apiVolume: values.apiVolume,
+        burst: values.burst,
+        category,
+      },
+    },
+    responseTime: values.responseTime,
+    requestPerMonth: values.requestPerMonth,
+    businessHours: values.businessHours,
+    applicationDL: values.applicationDL,
+    ...(uniqueId ? { uniqueId } : {}),
+  };
+}
