@@ -17,7 +17,7 @@ import {
 import { CursorPager } from '../components/cursor-pager';
 import { LockableAction } from '../components/lockable-action';
 import { ProductionRequestsTable } from '../components/production-requests-table';
-import { lockedReason } from '../production/production-request-rules';
+import { lockedReasons } from '../production/production-request-rules';
 import { failureText } from '../production/failure-text';
 import { showDone } from '../production/show-done';
 import '../../../components/signed-in.css';
@@ -86,14 +86,14 @@ export function MyRequestPage() {
               caption={caption}
               rows={requests.data.items}
               actions={(row) => {
-                const locked = lockedReason(row);
+                const locked = lockedReasons(row);
                 const what = `the request for ${row.applicationName} · ${row.service}`;
                 return (
                   <>
                     <LockableAction
                       label="Edit"
                       name={`Edit ${what}`}
-                      locked={locked}
+                      locked={locked.change}
                       onClick={() =>
                         void navigate(`${newRequestPath}?id=${encodeURIComponent(row.uniqueId)}`)
                       }
@@ -101,14 +101,14 @@ export function MyRequestPage() {
                     <LockableAction
                       label="Resubmit"
                       name={`Resubmit ${what}`}
-                      locked={locked}
+                      locked={locked.change}
                       busy={busy}
                       onClick={() => setConfirming({ kind: 'resubmit', row })}
                     />
                     <LockableAction
                       label="Cancel"
                       name={`Cancel ${what}`}
-                      locked={locked}
+                      locked={locked.cancel}
                       busy={busy}
                       tone="danger"
                       onClick={() => setConfirming({ kind: 'cancel', row })}
