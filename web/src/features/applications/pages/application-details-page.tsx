@@ -102,6 +102,14 @@ function ApplicationView({ detail }: { detail: ApplicationDetail }) {
       <header className="page-header">
         <h1>{item.applicationName}</h1>
         {item.applicationDescription ? <p>{item.applicationDescription}</p> : null}
+        {subscriptions.some((subscription) => subscription.stage === 'sandbox') ? (
+          <Link
+            className="button button--secondary"
+            to={`/myRequest/new?application=${encodeURIComponent(item.applicationName)}`}
+          >
+            Request production access
+          </Link>
+        ) : null}
       </header>
       <dl className="app-facts">
         <div>
