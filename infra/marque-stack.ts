@@ -100,7 +100,8 @@ export class MarqueStack extends Stack {
     for (const [areaId, area] of Object.entries(areas) as [AreaId, AreaDef][]) {
       const role = this.portalApi.functions[areaId].role;
       if (area.apiGateway === 'keys' && role) {
-        this.productApis.productApis.grantPlans(role, 'plan-keys', {
+        // One set of policies per area with `keys` (applications; requests for prod keys).
+        this.productApis.productApis.grantPlans(role, `${areaId}-plan-keys`, {
           description: 'Add and remove subscription keys, read their usage, carry it over,',
           keys: ['POST', 'DELETE'],
           readUsage: true,

@@ -90,9 +90,11 @@ export const areas = {
   requests: {
     entry: 'lambdas/areas/requests/requests-area.ts',
     // users: the requests and their queues; audit: each decision's entry; catalogue: which
-    // categories ask for access.
-    tables: ['users', 'audit', 'catalogue'],
-    apiGateway: false,
+    // categories ask for access, the services' usage plans; applications: the prod key's
+    // subscription; organizations: the department and project lists.
+    tables: ['users', 'audit', 'catalogue', 'applications', 'organizations'],
+    // An approved production request gets its prod key.
+    apiGateway: 'keys',
     mail: true,
   },
 } as const satisfies Record<AreaId, AreaDef>;

@@ -116,7 +116,7 @@ describe('client credentials and client certificates in the stack', () => {
     }
   });
 
-  it('lets the applications area POST /clientcertificates and DELETE /clientcertificates/*, nothing more', () => {
+  it("lets the areas with apiGateway 'keys' POST /clientcertificates and DELETE /clientcertificates/*, nothing more", () => {
     const certificates = statements.filter(touchesCertificates);
     const granted = certificates.map(({ roles, statement }) => [
       roles,
@@ -124,12 +124,18 @@ describe('client credentials and client certificates in the stack', () => {
       [statement.Resource].flat().map(resourceText),
       statement.Action,
     ]);
-    const role = [roleOf(applications)];
     const base = 'arn:<Partition>:apigateway:<Region>::/clientcertificates';
-    expect(granted).toEqual([
-      [role, 'Allow', [base], 'apigateway:POST'],
-      [role, 'Allow', [`${base}/*`], 'apigateway:DELETE'],
-    ]);
+    // The requests area has apiGateway 'keys' too (approved production requests' prod keys).
+    const roles = [applications, 'Marque portal API, area requests'].map((d) => [roleOf(d)]);
+    const sorted = (rows: unknown[]) => rows.map((row) => JSON.stringify(row)).sort();
+    expect(sorted(granted)).toEqual(
+      sorted(
+        roles.flatMap((role) => [
+          [role, 'Allow', [base], 'apigateway:POST'],
+          [role, 'Allow', [`${base}/*`], 'apigateway:DELETE'],
+        ]),
+      ),
+    );
     // Nor may the sweeper, or any area without apiGateway 'keys', reach them another way.
     for (const { statement } of statements) {
       for (const resource of [statement.Resource].flat().map(resourceText)) {

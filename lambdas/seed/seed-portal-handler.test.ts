@@ -17,6 +17,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordSchema } from '../../shared/schemas/password-schema';
 import { testUserPoolId, useTestEnvironment } from '../testing/test-environment';
 import { partnerOrganizations } from '../organizations/partner-organizations';
+import { departmentProjects } from '../requests/production/department-list';
 import { handler, portalSeedPhysicalId } from './seed-portal-handler';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -80,7 +81,14 @@ const setPasswords = () =>
 describe('seed-portal handler', () => {
   it('seeds the partner organizations', async () => {
     const result = await handler(event('Create', {}));
-    expect(organizationPuts()).toHaveLength(partnerOrganizations.length * 2);
+    const puts = organizationPuts().map((put) => put.PutRequest?.Item);
+    expect(puts.filter((item) => String(item?.pk).startsWith('ORG'))).toHaveLength(
+      partnerOrganizations.length * 2,
+    );
+    // The production request form's lists share the table.
+    expect(puts.filter((item) => item?.pk === 'DEPARTMENT').map((item) => item?.name)).toEqual(
+      Object.keys(departmentProjects),
+    );
     expect(result).toEqual({
       PhysicalResourceId: portalSeedPhysicalId,
       Data: { organizations: partnerOrganizations.length * 2, admin: 'none' },

@@ -1,6 +1,7 @@
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { logger } from '../lib/logger';
 import { seedOrganizations } from '../organizations/seed-organizations';
+import { seedDepartments } from '../requests/production/departments';
 import { type AdminOutcome, ensureAdmin } from './ensure-admin';
 
 export const portalSeedPhysicalId = 'marque-portal-seed';
@@ -23,7 +24,9 @@ export async function handler(event: CloudFormationCustomResourceEvent): Promise
     throw new Error('ResourceProperties.AdminEmail must be an e-mail address');
   }
   const { written } = await seedOrganizations();
+  // The production request form's department and project lists (same table).
+  const departments = await seedDepartments();
   const admin = adminEmail ? await ensureAdmin(adminEmail) : 'none';
-  logger.info('Portal seeded', { organizations: written, admin });
+  logger.info('Portal seeded', { organizations: written, departments: departments.written, admin });
   return { PhysicalResourceId: portalSeedPhysicalId, Data: { organizations: written, admin } };
 }

@@ -9,6 +9,7 @@ import * as auth from './auth-operations';
 import * as catalogue from './catalogue-operations';
 import * as docs from './docs-operations';
 import * as requests from './requests-operations';
+import * as requestsProduction from './requests-production-operations';
 
 /** The operations among a contract module's exports (it also exports their schemas). */
 type OperationsOf<M> = { [K in keyof M as M[K] extends Operation ? K : never]: M[K] };
@@ -45,6 +46,7 @@ export const operations = {
   ...operationsOf(applicationsCredentials),
   ...operationsOf(docs),
   ...operationsOf(requests),
+  ...operationsOf(requestsProduction),
 };
 
 export type Operations = typeof operations;

@@ -30,7 +30,7 @@ export type ProductionRequestState = (typeof productionRequestStates)[number];
 
 /** States after which the 30-day rule applies (spec §4: rejected or done). */
 export const closedProductionStates = ['Approved', 'Rejected', 'Cancelled'] as const;
-/** Days after its last change that a rejected or done request can no longer be edited, resubmitted or cancelled. */
+/** Days after its last change that a Rejected or Cancelled request can no longer be edited, resubmitted or cancelled. */
 export const productionEditWindowDays = 30;
 
 /** Server-generated ids (UUIDs). */
@@ -100,8 +100,9 @@ export const productionRequestSchema = z.object({
   /** The admin's reason of the last decision, if given. */
   reason: z.string().optional(),
   /**
-   * Whether edit, resubmit and cancel are allowed now (false for rejected or done requests
-   * older than 30 days, and for Approved/Cancelled ones, which cannot change any more).
+   * Whether edit and resubmit are allowed now: false for an Approved request (its key is issued;
+   * a new request changes it) and for Rejected or Cancelled ones decided more than 30 days ago.
+   * Cancel follows the same rule, and is refused for a request already Cancelled.
    */
   editable: z.boolean(),
   /** Once approved: the production key's id and masked value (revealProdKey gives the value). */
@@ -176,7 +177,7 @@ export const resubmitProductionRequest = defineOperation({
   path: '/requests/production/{uniqueId}',
   access: 'user',
   summary:
-    "Edits the caller's request; it becomes reSubmit. 409 when it is Approved or Cancelled, or Rejected more than 30 days ago",
+    "Edits the caller's request; it becomes reSubmit. 409 when it is Approved (its key is issued), or Rejected or Cancelled more than 30 days ago",
   params: productionRequestParams,
   body: productionRequestBody,
   response: productionRequestSchema,
@@ -189,7 +190,7 @@ export const cancelProductionRequest = defineOperation({
   path: '/requests/production/{uniqueId}/cancellation',
   access: 'user',
   summary:
-    "Cancels the caller's request. 409 when it is Approved or Cancelled, or Rejected more than 30 days ago",
+    "Cancels the caller's request. 409 when it is Approved (its key is issued), already Cancelled, or Rejected more than 30 days ago",
   params: productionRequestParams,
   response: productionRequestSchema,
 });

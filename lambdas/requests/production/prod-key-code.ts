@@ -1,0 +1,109 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../clients/dynamo-client';
+import { tableName } from '../../data/table-name';
+import { unlessConditionFails } from '../../data/update-expression';
+import { Invalid } from '../../lib/errors';
+import { prodKeyCodeKey } from './production-keys';
+
+/** The code that reveals a prod key (the spec's 'OTP for credentials'): 6 digits, 5 minutes, 3 tries. */
+export const prodKeyCodeRules = { digits: 6, ttlSeconds: 5 * 60, tries: 3 } as const;
+/** Spec §8's words for a wrong code and for one that is gone. */
+export const wrongCodeMessage = 'Wrong otp entered !!!';
+export const newCodeMessage = 'Please generate new OTP.';
+
+const table = () => tableName('users');
+
+/** Bound to the request, so a code for one request never opens another's key. */
+const codeHash = (uniqueId: string, code: string) =>
+  createHash('sha256').update(`prodkey:${uniqueId}:${code}`).digest('hex');
+
+export function newCode(): string {
+  return String(randomInt(0, 10 ** prodKeyCodeRules.digits)).padStart(prodKeyCodeRules.digits, '0');
+}
+
+/** Keeps a new code's hash (replacing an earlier one) and answers the code to mail. */
+export async function issueCode(owner: string, uniqueId: string, now: Date = new Date()) {
+  const code = newCode();
+  const expiresAt = Math.floor(now.getTime() / 1000) + prodKeyCodeRules.ttlSeconds;
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: {
+        ...prodKeyCodeKey(owner, uniqueId),
+        codeHash: codeHash(uniqueId, code),
+        triesLeft: prodKeyCodeRules.tries,
+        // Also the table's TTL attribute; DynamoDB deletes late, so it is checked on use too.
+        expiresAt,
+      },
+    }),
+  );
+  return code;
+}
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Uses the code once: right and in time, its item is deleted (on condition it is still there,
+ * so of two uses at once one wins); wrong, one try is spent, and the last try removes it.
+ * Throws Invalid with the spec's messages otherwise.
+ */
+export async function useCode(
+  owner: string,
+  uniqueId: string,
+  code: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const key = prodKeyCodeKey(owner, uniqueId);
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }),
+  );
+  const item = out.Item;
+  const gone = () => new Invalid(newCodeMessage, { code: newCodeMessage });
+  if (
+    !item ||
+    typeof item.codeHash !== 'string' ||
+    typeof item.triesLeft !== 'number' ||
+    item.triesLeft <= 0 ||
+    Number(item.expiresAt) * 1000 <= now.getTime()
+  ) {
+    throw gone();
+  }
+  if (sameHash(item.codeHash, codeHash(uniqueId, code))) {
+    const used = await unlessConditionFails(() =>
+      dynamo().send(
+        new DeleteCommand({
+          TableName: table(),
+          Key: key,
+          ConditionExpression: 'codeHash = :hash',
+          ExpressionAttributeValues: { ':hash': item.codeHash },
+        }),
+      ),
+    );
+    if (!used) throw gone();
+    return;
+  }
+  const spent = await unlessConditionFails(() =>
+    item.triesLeft > 1
+      ? dynamo().send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: key,
+            UpdateExpression: 'SET triesLeft = triesLeft - :one',
+            ConditionExpression: 'triesLeft = :seen',
+            ExpressionAttributeValues: { ':one': 1, ':seen': item.triesLeft },
+          }),
+        )
+      : dynamo().send(
+          new DeleteCommand({
+            TableName: table(),
+            Key: key,
+            ConditionExpression: 'triesLeft = :seen',
+            ExpressionAttributeValues: { ':seen': item.triesLeft },
+          }),
+        ),
+  );
+  if (!spent) throw gone();
+  throw new Invalid(wrongCodeMessage, { code: wrongCodeMessage });
+}

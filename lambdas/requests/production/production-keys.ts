@@ -1,0 +1,31 @@
+import type { ProductionRequestState } from '../../../shared/api/requests-production-operations';
+import { userPk } from '../../users/user-keys';
+
+/**
+ * Key shapes of production requests in the users table (see lambdas/data/tables.ts):
+ * - the request: pk `USER#<owner>`, sk `PROD#<uniqueId>`; uniqueIds are time-ordered UUIDs, so
+ *   the owner's newest-first page is one Query;
+ * - its pointer: pk `PRODID#<uniqueId>`, sk `PRODID`, naming the owner (admins open any request);
+ * - the admin queue item: pk `PRODQ#<state>`, sk `<last change>#<uniqueId>`, moved with each
+ *   change of state in the same transaction;
+ * - the reveal code: pk `USER#<owner>`, sk `PRODCODE#<uniqueId>` (hashed, expires).
+ */
+export const productionPrefix = 'PROD#';
+export const productionKey = (owner: string, uniqueId: string) => ({
+  pk: userPk(owner),
+  sk: `${productionPrefix}${uniqueId}`,
+});
+export const productionPointerKey = (uniqueId: string) => ({
+  pk: `PRODID#${uniqueId}`,
+  sk: 'PRODID',
+});
+export const productionQueuePk = (state: ProductionRequestState) => `PRODQ#${state}`;
+export const productionQueueSk = (at: string, uniqueId: string) => `${at}#${uniqueId}`;
+export const productionQueueKey = (state: ProductionRequestState, sk: string) => ({
+  pk: productionQueuePk(state),
+  sk,
+});
+export const prodKeyCodeKey = (owner: string, uniqueId: string) => ({
+  pk: userPk(owner),
+  sk: `PRODCODE#${uniqueId}`,
+});
