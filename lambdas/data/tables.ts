@@ -57,7 +57,11 @@ export const tables = {
    * - category access requests: sk `ACCESS#<category>`;
    * - the admins' queues of category access requests: pk `ACCESSQ#<status>`, sk
    *   `<time>#<email>#<category>` (lambdas/users/access-queue-keys.ts), moved with each decision;
-   * - feedback: sk `FEEDBACK#<iso time>`.
+   * - feedback: sk `FEEDBACK#<iso time>`;
+   * - production access requests: sk `PROD#<uniqueId>` (time-ordered UUIDs), their pointer pk
+   *   `PRODID#<uniqueId>` / sk `PRODID` naming the owner, the admins' queues pk `PRODQ#<status>`,
+   *   sk `<time>#<uniqueId>`, and the prod key's reveal code sk `PRODCODE#<uniqueId>` (hashed,
+   *   `expiresAt` is the TTL) (lambdas/requests/production/production-keys.ts).
    * Only PROFILE items carry the index keys (sparse indexes, lambdas/users/user-keys.ts):
    * - `byDirectory`: `dirPk` = `USER`, `dirSk` = the e-mail (every account, by e-mail prefix);
    * - `byOrganization`: `orgPk` = `ORG#<upper-cased organization>`, `orgSk` = the e-mail.
@@ -81,7 +85,11 @@ export const tables = {
     ],
     ttlAttribute: 'expiresAt',
   },
-  /** Partner organizations: pk `ORG`, sk = upper-cased name (prefix search); code items pk `ORGCODE`. */
+  /**
+   * Partner organizations: pk `ORG`, sk = upper-cased name (prefix search); code items pk `ORGCODE`.
+   * The production request form's lists: pk `DEPARTMENT` (sk the name), pk `PROJECT` (sk
+   * `<department>#<project>`).
+   */
   organizations: {
     id: 'organizations',
     envVar: 'TABLE_ORGANIZATIONS',
