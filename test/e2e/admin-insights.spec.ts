@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { callPortalApi } from '../support/portal-api';
+import { signInToPortal, signOutOfPortal } from '../support/portal-sign-in';
+import {
+  activePartner,
+  admin,
+  portalOf,
+  signInThroughUi,
+  signOutThroughUi,
+} from './support/portal-ui';
+
+async function expectNoA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+/** A partner's application subscribed (Basic, sandbox) to the first General service, via the API. */
+async function subscribedApplication(page: Page): Promise<string> {
+  const password = 'Partner#2026a';
+  const email = await activePartner(page, 'journey-insights', password);
+  const portal = await portalOf(page);
+  const { idToken } = await signInToPortal(portal, email, password);
+  try {
+    const services = await callPortalApi<{ items: { service: string }[] }>(
+      portal,
+      'GET',
+      '/catalogue/categories/General/services',
+      idToken,
+    );
+    const service = services.body.items[0]?.service;
+    const applicationName = `insights-${Date.now().toString(36)}`;
+    const created = await callPortalApi(portal, 'POST', '/applications', idToken, {
+      applicationName,
+      applicationDescription: 'Admin insights journey',
+    });
+    expect(created.status).toBe(200);
+    const subscribed = await callPortalApi(portal, 'POST', '/applications/subscriptions', idToken, {
+      applicationName,
+      usagePlan: 'Basic',
+      category: 'General',
+      service,
+    });
+    expect(subscribed.status).toBe(200);
+    return applicationName;
+  } finally {
+    await signOutOfPortal(portal, idToken);
+  }
+}
+
+const section = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name }).click();
+
+test('the admin opens all applications, usage insights and the cost explorer, each accessible', async ({
+  page,
+}) => {
+  const applicationName = await subscribedApplication(page);
+  await signInThroughUi(page, admin.email, admin.password);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin area' })).toBeVisible();
+
+  await section(page, 'All applications');
+  await expect(page).toHaveURL(/\/admin\/allApps$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All applications' })).toBeVisible();
+  await page.getByLabel('Application name contains').fill(applicationName);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const apps = page.getByRole('table', { name: 'Applications, newest first' });
+  await expect(apps.getByRole('rowheader', { name: applicationName })).toBeVisible();
+  await page
+    .getByRole('button', { name: `Show the 1 subscriptions of ${applicationName}` })
+    .click();
+  await expect(
+    page.getByRole('table', { name: `Subscriptions of ${applicationName}` }),
+  ).toContainText(/\*{16}\S{4}/);
+  await expectNoA11yViolations(page);
+
+  await section(page, 'Usage insights');
+  await expect(page.getByRole('heading', { level: 1, name: 'Usage insights' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /^Calls by service from/ })
+      .or(page.getByRole('heading', { name: 'No calls in this range' })),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await section(page, 'Cost explorer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cost explorer' })).toBeVisible();
+  await expect(
+    page.getByText(/^Estimated cost = calls × price per 1,000 calls of the plan; prices: Basic/),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await signOutThroughUi(page, admin.email);
+});
