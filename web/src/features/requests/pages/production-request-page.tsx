@@ -84,7 +84,11 @@ export function ProductionRequestPage() {
   const projectList: PickList = {
     loading: projects.isPending,
     error: projectError,
-    options: (projects.data?.items ?? []).map(({ name }) => ({ value: name, label: name })),
+    options: (projects.data?.items ?? []).map(({ name, department }) => ({
+      value: name,
+      label: name,
+      parent: department,
+    })),
   };
   const applicationList: PickList = {
     loading: applications.isPending,

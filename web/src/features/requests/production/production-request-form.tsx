@@ -89,6 +89,8 @@ export function ProductionRequestForm({
   });
   const { errors } = form.formState;
   const applicationName = useWatch({ control: form.control, name: 'applicationName' });
+  const department = useWatch({ control: form.control, name: 'department' });
+  const projectOptions = projects.options.filter((option) => option.parent === department);
   const field = (name: string) => `${id}-${name}`;
 
   return (
@@ -132,15 +134,23 @@ export function ProductionRequestForm({
             placeholder={departments.loading ? 'Loading…' : 'Choose a department'}
             options={departments.options}
             disabled={departments.loading}
-            registration={form.register('department')}
+            registration={form.register('department', {
+              onChange: () => form.setValue('project', ''),
+            })}
             error={departments.error ?? errors.department?.message}
           />
           <SelectField
             id={field('project')}
             label="Project"
-            placeholder={projects.loading ? 'Loading…' : 'Choose a project'}
-            options={projects.options}
-            disabled={projects.loading}
+            placeholder={
+              projects.loading
+                ? 'Loading…'
+                : department
+                  ? 'Choose a project'
+                  : 'Choose a department first'
+            }
+            options={projectOptions}
+            disabled={projects.loading || !department}
             registration={form.register('project')}
             error={projects.error ?? errors.project?.message}
           />

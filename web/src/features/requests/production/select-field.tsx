@@ -3,6 +3,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 export interface SelectOption {
   value: string;
   label: string;
+  /** The option's parent choice, e.g. a project's department. */
+  parent?: string;
 }
 
 interface SelectFieldProps {
