@@ -107,6 +107,13 @@ export class MarqueStack extends Stack {
           readUsage: true,
           updateUsage: true,
         });
+      } else if (area.readUsage && role) {
+        // The admin insights read the plans' daily calls (GetUsage) and nothing else.
+        this.productApis.productApis.grantPlans(role, `${areaId}-plan-usage`, {
+          description: "Read the usage plans' daily calls for the admin insights,",
+          keys: [],
+          readUsage: true,
+        });
       }
     }
     this.site = new Site(this, 'site', {

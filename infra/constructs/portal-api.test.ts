@@ -318,4 +318,28 @@ describe('PortalApi', () => {
     expect([...(granted.usage ?? [])].sort()).toEqual(eachPlan);
     expect([...(granted.keyUsage ?? [])].sort()).toEqual(eachPlan);
   });
+
+  it("lets an area with readUsage only read the plans' usage (GetUsage), nothing else", () => {
+    const nested = Template.fromStack(testStack.productApis);
+    const policies = (
+      Object.values(nested.findResources('AWS::IAM::ManagedPolicy')) as CfnResource[]
+    ).filter((policy) => String(policy.Properties.Description).includes('admin insights'));
+    expect(policies.length).toBeGreaterThan(0);
+    const plans = Object.keys(nested.findResources('AWS::ApiGateway::UsagePlan')).sort();
+    const read: string[] = [];
+    for (const policy of policies) {
+      const document = policy.Properties.PolicyDocument as { Statement: PolicyStatementJson[] };
+      for (const statement of document.Statement) {
+        expect([statement.Action].flat()).toEqual(['apigateway:GET']);
+        for (const resource of [statement.Resource].flat()) {
+          const plan = /^arn:<Partition>:apigateway:<Region>::\/usageplans\/<(\w+)>\/usage$/.exec(
+            resourceText(resource),
+          );
+          expect(plan, resourceText(resource)).not.toBeNull();
+          read.push(plan?.[1] ?? '');
+        }
+      }
+    }
+    expect(read.sort()).toEqual(plans);
+  });
 });
