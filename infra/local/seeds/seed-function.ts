@@ -1,12 +1,14 @@
 /**
  * What the deployed stack's seed custom resources do, as one local function (it runs in a worker
  * with its own environment, see functions/): the catalogue through the module the catalogue seed
- * calls, the partner organizations, and the seeded admin's record (the local identity made the
+ * calls, the partner organizations, the production requests' department and project lists, and
+ * the seeded admin's record (the local identity made the
  * admin's Cognito user). Each step is idempotent, so a restart on kept data changes nothing.
  */
 import type { CatalogueSeed } from '../../../shared/domain/catalogue';
 import { writeCatalogueSeed } from '../../../lambdas/catalogue/write-catalogue-seed';
 import { seedOrganizations } from '../../../lambdas/organizations/seed-organizations';
+import { seedDepartments } from '../../../lambdas/requests/production/departments';
 import { ensureUserRecord } from '../../../lambdas/users/ensure-user-record';
 
 export interface LocalSeedEvent {
@@ -23,6 +25,7 @@ export interface LocalSeedResult {
 export const handler = async (event: LocalSeedEvent): Promise<LocalSeedResult> => {
   const catalogue = await writeCatalogueSeed(event.catalogue);
   const { written } = await seedOrganizations();
+  await seedDepartments();
   const admin = await ensureUserRecord({ email: event.adminEmail, accountStatus: 'admin' });
   return { catalogue, organizations: written, admin };
 };
