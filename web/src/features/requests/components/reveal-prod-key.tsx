@@ -59,7 +59,7 @@ export function RevealProdKey({ uniqueId, maskedKey }: RevealProdKeyProps) {
       {step === 'shown' && key ? (
         <>
           <p className="prod-key__value">
-            <code aria-label="Production key">{key}</code>
+            <code aria-label="Production key value">{key}</code>
             <CopyButton value={key} label="production key" />
           </p>
           <p className="field-hint">

@@ -71,7 +71,7 @@ describe('/microservicedetail', () => {
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Show key' }));
-    expect(await screen.findByLabelText('Production key', { selector: 'code' })).toHaveTextContent(
+    expect(await screen.findByLabelText('Production key value')).toHaveTextContent(
       'prod-key-value-0001',
     );
     expect(screen.getByRole('button', { name: 'Copy production key' })).toBeVisible();
