@@ -1,40 +1,15 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { loginActionLoader } from '../lib/auth/login-action';
 import { isAdmin, isStaffOrAdmin } from '../lib/policies';
-import { comingSoonRoutes, type ComingSoonGroup } from './coming-soon-routes';
+import { adminSectionRoutes } from './admin-routes';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RouterFallback } from './router-fallback';
-
-/** A page loaded on first visit: each one becomes its own chunk. */
-const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+import { comingSoonChildren, page } from './route-helpers';
 
 const homePage = page(() => import('../features/content/pages/home-page').then((m) => m.HomePage));
 const notFoundPage = page(() => import('./pages/not-found-page').then((m) => m.NotFoundPage));
-
-/** The ComingSoon routes of one group, with paths relative to `base`. */
-function comingSoonChildren(group: ComingSoonGroup, base = '/'): RouteObject[] {
-  return comingSoonRoutes
-    .filter((entry) => entry.group === group)
-    .map((entry) => {
-      const lazy = async () => {
-        const { ComingSoon } = await import('../components/coming-soon');
-        return {
-          element: (
-            <ComingSoon
-              feature={entry.feature}
-              summary={entry.summary}
-              compact={group === 'auth'}
-            />
-          ),
-        };
-      };
-      const path = entry.path.slice(base.length).replace(/^\//, '');
-      return path ? { path, lazy } : { index: true, lazy };
-    });
-}
 
 /** Every route of spec §2. What each shows is listed in the report of coming-soon-routes.ts. */
 export const appRoutes: RouteObject[] = [
@@ -247,59 +222,7 @@ export const appRoutes: RouteObject[] = [
                 lazy: page(() =>
                   import('../features/admin/components/admin-layout').then((m) => m.AdminLayout),
                 ),
-                children: [
-                  {
-                    index: true,
-                    lazy: page(() =>
-                      import('../features/admin/pages/admin-home-page').then(
-                        (m) => m.AdminHomePage,
-                      ),
-                    ),
-                  },
-                  {
-                    path: 'accounts',
-                    lazy: page(() =>
-                      import('../features/admin/pages/accounts-page').then((m) => m.AccountsPage),
-                    ),
-                  },
-                  {
-                    path: 'audit',
-                    lazy: page(() =>
-                      import('../features/admin/pages/audit-page').then((m) => m.AuditPage),
-                    ),
-                  },
-                  {
-                    path: 'access',
-                    lazy: page(() =>
-                      import('../features/requests/pages/admin-access-page').then(
-                        (m) => m.AdminAccessPage,
-                      ),
-                    ),
-                  },
-                  {
-                    path: 'allApps',
-                    lazy: page(() =>
-                      import('../features/admin/pages/all-apps-page').then((m) => m.AllAppsPage),
-                    ),
-                  },
-                  {
-                    path: 'usageInsights',
-                    lazy: page(() =>
-                      import('../features/admin/pages/usage-insights-page').then(
-                        (m) => m.UsageInsightsPage,
-                      ),
-                    ),
-                  },
-                  {
-                    path: 'costexplorer',
-                    lazy: page(() =>
-                      import('../features/admin/pages/cost-explorer-page').then(
-                        (m) => m.CostExplorerPage,
-                      ),
-                    ),
-                  },
-                  ...comingSoonChildren('admin', '/admin'),
-                ],
+                children: adminSectionRoutes,
               },
             ],
           },

@@ -1,0 +1,89 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type AreaDef, areas } from '../../lambdas/routes';
+import type { MarqueStack } from '../marque-stack';
+import { type PolicyStatementJson, resourceText } from '../testing/stack-assertions';
+import { makeTestStack } from '../testing/test-stack';
+
+type CfnResource = { Type: string; Properties: Record<string, unknown> };
+
+/** What the portal API's areas may do on the product APIs' usage plans (their own policies). */
+describe('PortalApi usage-plan grants', () => {
+  let testStack: MarqueStack;
+
+  beforeAll(() => {
+    testStack = makeTestStack().stack;
+  });
+
+  it("lets the areas with apiGateway 'keys' add and remove keys, read usage and set their keys' remaining quota, on this stack's usage plans only", () => {
+    const nested = Template.fromStack(testStack.productApis);
+    const policies = (
+      Object.values(nested.findResources('AWS::IAM::ManagedPolicy')) as CfnResource[]
+    ).filter((policy) => String(policy.Properties.Description).includes('subscription keys'));
+    expect(policies.length).toBeGreaterThan(0);
+    const plans = Object.keys(nested.findResources('AWS::ApiGateway::UsagePlan'));
+    const granted: Record<string, string[]> = { keys: [], usage: [], keyUsage: [] };
+    for (const policy of policies) {
+      const document = policy.Properties.PolicyDocument as { Statement: PolicyStatementJson[] };
+      for (const statement of document.Statement) {
+        const actions = [statement.Action].flat().sort();
+        for (const resource of [statement.Resource].flat()) {
+          const text = resourceText(resource);
+          const plan =
+            /^arn:<Partition>:apigateway:<Region>::\/usageplans\/<(\w+)>\/(keys\*|usage|keys\/\*\/usage)$/.exec(
+              text,
+            );
+          expect(plan, text).not.toBeNull();
+          // Keys may be added and removed; the plan's usage read; PATCH only on a key's usage
+          // (UpdateUsage, the quota carried over at rotation).
+          const kind = { 'keys*': 'keys', usage: 'usage', 'keys/*/usage': 'keyUsage' }[
+            plan?.[2] as 'keys*' | 'usage' | 'keys/*/usage'
+          ];
+          const expected = {
+            keys: ['apigateway:DELETE', 'apigateway:POST'],
+            usage: ['apigateway:GET'],
+            keyUsage: ['apigateway:PATCH'],
+          }[kind];
+          expect(actions, text).toEqual(expected);
+          granted[kind]?.push(plan?.[1] ?? '');
+        }
+      }
+      const roles = policy.Properties.Roles as unknown[];
+      expect(roles).toHaveLength(1);
+    }
+    // Every usage plan of the stack, once per area with 'keys', and nothing that is not one of them.
+    const keysAreas = Object.values(areas as Record<string, AreaDef>).filter(
+      (area) => area.apiGateway === 'keys',
+    ).length;
+    const eachPlan = Array.from({ length: keysAreas }, () => plans)
+      .flat()
+      .sort();
+    expect([...(granted.keys ?? [])].sort()).toEqual(eachPlan);
+    expect([...(granted.usage ?? [])].sort()).toEqual(eachPlan);
+    expect([...(granted.keyUsage ?? [])].sort()).toEqual(eachPlan);
+  });
+
+  it("lets an area with readUsage only read the plans' usage (GetUsage), nothing else", () => {
+    const nested = Template.fromStack(testStack.productApis);
+    const policies = (
+      Object.values(nested.findResources('AWS::IAM::ManagedPolicy')) as CfnResource[]
+    ).filter((policy) => String(policy.Properties.Description).includes('admin insights'));
+    expect(policies.length).toBeGreaterThan(0);
+    const plans = Object.keys(nested.findResources('AWS::ApiGateway::UsagePlan')).sort();
+    const read: string[] = [];
+    for (const policy of policies) {
+      const document = policy.Properties.PolicyDocument as { Statement: PolicyStatementJson[] };
+      for (const statement of document.Statement) {
+        expect([statement.Action].flat()).toEqual(['apigateway:GET']);
+        for (const resource of [statement.Resource].flat()) {
+          const plan = /^arn:<Partition>:apigateway:<Region>::\/usageplans\/<(\w+)>\/usage$/.exec(
+            resourceText(resource),
+          );
+          expect(plan, resourceText(resource)).not.toBeNull();
+          read.push(plan?.[1] ?? '');
+        }
+      }
+    }
+    expect(read.sort()).toEqual(plans);
+  });
+});
