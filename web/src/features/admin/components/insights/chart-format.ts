@@ -1,3 +1,6 @@
+import type { ChartSeries } from '../../../../components/charts/chart-format';
+
+export { formatCount, formatDay } from '../../../../components/charts/chart-format';
 /** Colours of the chart's stacked series, on the portal's palette; the rest go to 'Other'. */
 export const stackColors = [
   '#1557c0',
@@ -10,27 +13,14 @@ export const stackColors = [
   '#6b7280',
 ] as const;
 
-export interface StackSeries {
-  label: string;
-  values: readonly number[];
-  color: string;
-}
+export type StackSeries = ChartSeries;
 
-const numberFormat = new Intl.NumberFormat('en-GB');
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
 const rupeeFormat = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
   minimumFractionDigits: 2,
 });
 
-export const formatCount = (value: number) => numberFormat.format(value);
-/** '2026-11-05' → '5 Nov'. */
-export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 export const formatRupees = (value: number) => rupeeFormat.format(value);
 
 /**

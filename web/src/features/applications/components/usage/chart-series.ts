@@ -1,21 +1,8 @@
-/** One line (or bar set) of a calls-per-day chart: a value per day of the chart's dates. */
-export interface ChartSeries {
-  label: string;
-  values: readonly number[];
-  /** A hex colour (#rrggbb). */
-  color: string;
-}
+export {
+  formatCount,
+  formatDay,
+  type ChartSeries,
+} from '../../../../components/charts/chart-format';
 
 /** Series colours on the portal's palette, distinct enough side by side. */
 export const seriesColors = ['#1557c0', '#e0a526', '#1b7f3b', '#8a3ffc'] as const;
-
-const numberFormat = new Intl.NumberFormat('en-GB');
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-export const formatCount = (value: number) => numberFormat.format(value);
-/** '2026-11-05' → '5 Nov'. */
-export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
