@@ -10,6 +10,7 @@ import {
   GetClientCertificatesCommand,
 } from '@aws-sdk/client-api-gateway';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rejection } from '../testing/aws-rejection';
 import { startFixtureGateway } from '../testing/fixture-gateway';
 
 type Fixture = Awaited<ReturnType<typeof startFixtureGateway>>;
@@ -19,16 +20,6 @@ beforeAll(async () => {
   f = await startFixtureGateway();
 });
 afterAll(() => f.gateway.close());
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    const e = error as { name: string; message: string; $metadata: { httpStatusCode?: number } };
-    return { name: e.name, message: e.message, status: e.$metadata.httpStatusCode };
-  }
-  throw new Error('expected the call to fail');
-}
 
 const notFound = {
   name: 'NotFoundException',
