@@ -28,12 +28,6 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
     summary: 'Answers by topic (General, API Related, Onboarding, Usage Plans, SOPs) with search.',
   },
   {
-    path: '/contactus',
-    group: 'public',
-    feature: 'Contact us',
-    summary: 'Our Gurugram and New Delhi offices, with e-mail addresses to copy.',
-  },
-  {
     path: '/blogs',
     group: 'public',
     feature: "What's new",
@@ -50,18 +44,6 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
     group: 'public',
     feature: 'Documents',
     summary: 'Category documents and standard operating procedures (PDF).',
-  },
-  {
-    path: '/workinprogress',
-    group: 'public',
-    feature: 'Work in progress',
-    summary: 'This feature is being built.',
-  },
-  {
-    path: '/getting-started',
-    group: 'public',
-    feature: 'Getting started',
-    summary: 'How to register, create an application, subscribe and call an API.',
   },
   {
     path: '/getting-started-new',

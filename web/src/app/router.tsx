@@ -6,6 +6,7 @@ import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RouterFallback } from './router-fallback';
+import { contentRoutes } from './content-routes';
 import { comingSoonChildren, page } from './route-helpers';
 
 const homePage = page(() => import('../features/content/pages/home-page').then((m) => m.HomePage));
@@ -104,6 +105,7 @@ export const appRoutes: RouteObject[] = [
               },
             ],
           },
+          ...contentRoutes,
           ...comingSoonChildren('public'),
           {
             path: 'noAccess',

@@ -10,16 +10,18 @@ interface CopyButtonProps {
   /** What is copied, for the accessible name: 'Copy {label}'. */
   label: string;
   onError?: (error: unknown) => void;
+  /** How long the tick stays (the contact page's is 1 second). */
+  tickMs?: number;
 }
 
-/** Copies to the clipboard and shows a tick for 2 seconds. */
-export function CopyButton({ value, label, onError }: CopyButtonProps) {
+/** Copies to the clipboard and shows a tick, for 2 seconds unless told. */
+export function CopyButton({ value, label, onError, tickMs = copyTickMs }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), copyTickMs);
+    const timer = setTimeout(() => setCopied(false), tickMs);
     return () => clearTimeout(timer);
-  }, [copied]);
+  }, [copied, tickMs]);
 
   const copy = async () => {
     try {

@@ -1,0 +1,22 @@
+import type { RouteObject } from 'react-router-dom';
+import { page } from './route-helpers';
+
+/** The public content pages (in the main layout, for everyone). */
+export const contentRoutes: RouteObject[] = [
+  {
+    path: 'contactus',
+    lazy: page(() => import('../features/content/pages/contact-page').then((m) => m.ContactPage)),
+  },
+  {
+    path: 'getting-started',
+    lazy: page(() =>
+      import('../features/content/pages/getting-started-page').then((m) => m.GettingStartedPage),
+    ),
+  },
+  {
+    path: 'workinprogress',
+    lazy: page(() =>
+      import('../features/content/pages/work-in-progress-page').then((m) => m.WorkInProgressPage),
+    ),
+  },
+];

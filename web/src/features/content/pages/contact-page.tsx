@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { Breadcrumb } from '../../../components/breadcrumb';
+import { CopyButton } from '../../../components/copy-button';
+import { siteFacts } from '../../../lib/site-facts';
+import { contactCopyTickMs, offices } from '../contact/offices';
+import '../public-pages.css';
+
+/** /contactus: the two offices, each with its address and an e-mail to write to or copy. */
+export function ContactPage() {
+  return (
+    <div className="container page">
+      <title>Contact us · Marque</title>
+      <meta
+        name="description"
+        content="Write to Marque's API teams in Gurugram and New Delhi, or call API support."
+      />
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Contact us' }]} />
+      <header className="page-header">
+        <h1>Contact us</h1>
+        <p>
+          Our API teams answer partners and developers from two offices. For a question about an
+          API, a key or a request, the quickest way is to{' '}
+          <Link to="/sendQuery">send us a query</Link>.
+        </p>
+      </header>
+      <ul className="office-grid" aria-label="Our offices">
+        {offices.map((office) => (
+          <li key={office.city} className="card office-card">
+            <h2>{office.city}</h2>
+            <p className="office-card__role">{office.role}</p>
+            <address>
+              {office.addressLines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+            <p className="office-card__hours">{office.hours}</p>
+            <div className="office-card__email">
+              <a href={`mailto:${office.email}`}>{office.email}</a>
+              <CopyButton
+                value={office.email}
+                label={`the ${office.city} e-mail address`}
+                tickMs={contactCopyTickMs}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <section className="support-strip" aria-labelledby="support-heading">
+        <h2 id="support-heading">Need support now?</h2>
+        <p>
+          Call <a href={siteFacts.supportPhoneHref}>{siteFacts.supportPhone}</a> (toll free) or
+          write to <a href={`mailto:${siteFacts.supportEmail}`}>{siteFacts.supportEmail}</a>.
+        </p>
+      </section>
+    </div>
+  );
+}
