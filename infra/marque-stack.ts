@@ -1,4 +1,5 @@
 import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { type AreaDef, type AreaId, areas } from '../lambdas/routes';
 import type { CatalogueSource } from './catalogue/catalogue-source';
@@ -8,6 +9,7 @@ import { Data } from './constructs/data';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { Identity } from './constructs/identity';
 import { Mail } from './constructs/mail';
+import { Monitoring } from './constructs/monitoring';
 import { PortalApi } from './constructs/portal-api';
 import { PortalSeed } from './constructs/portal-seed';
 import { ProductBackends } from './constructs/product-backends';
@@ -34,6 +36,7 @@ export class MarqueStack extends Stack {
   readonly portalApi: PortalApi;
   readonly portalSeed: PortalSeed;
   readonly site: Site;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: MarqueStackProps) {
     super(scope, id, props);
@@ -130,11 +133,27 @@ export class MarqueStack extends Stack {
       keyRotationOverlapHours: config.keyRotationOverlapHours,
       siteAssetPath: props.siteAssetPath,
     });
+    const signIn = this.identity.triggerFunctions.defineAuthChallenge;
+    if (!(signIn instanceof LambdaFunction))
+      throw new Error('The sign-in trigger has no log group');
+    // Last: it watches every function made above.
+    this.monitoring = new Monitoring(this, 'monitoring', {
+      stage,
+      alarmEmail: config.alarmEmail,
+      portalApi: this.portalApi.api,
+      signInLogGroup: signIn.logGroup,
+      deadLetterQueues: this.scheduledJobs.deadLetterQueues,
+      tables: this.data.tables,
+    });
 
     new CfnOutput(this, 'PortalUrl', { value: this.site.url, description: 'The developer portal' });
     new CfnOutput(this, 'ApiUrl', {
       value: this.portalApi.url,
       description: 'Portal API base URL',
+    });
+    new CfnOutput(this, 'HealthDashboard', {
+      value: this.monitoring.dashboardName,
+      description: "CloudWatch dashboard of the portal's health",
     });
     new CfnOutput(this, 'UserPoolId', { value: this.identity.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.identity.siteClient.userPoolClientId });

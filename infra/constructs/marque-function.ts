@@ -6,6 +6,7 @@ import { type IRole, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { copyCommands, dependencyClosure } from './copied-node-modules';
 import { Construct } from 'constructs';
@@ -47,6 +48,8 @@ export interface MarqueFunctionProps {
   readonly memorySize?: number;
   /** Packages kept out of the bundle and copied beside it, installed (see copied-node-modules). */
   readonly nodeModules?: readonly string[];
+  /** For functions invoked asynchronously: where an event goes once its retries have failed. */
+  readonly deadLetterQueue?: IQueue;
 }
 
 /**
@@ -57,6 +60,7 @@ export interface MarqueFunctionProps {
 export class MarqueFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly role: IRole;
+  readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: MarqueFunctionProps) {
     super(scope, id);
@@ -81,6 +85,9 @@ export class MarqueFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       role,
       logGroup,
+      ...(props.deadLetterQueue
+        ? { deadLetterQueue: props.deadLetterQueue, retryAttempts: 2 }
+        : {}),
       projectRoot: repoRoot,
       depsLockFilePath: fromRepoRoot('package-lock.json'),
       environment: {
@@ -105,6 +112,7 @@ export class MarqueFunction extends Construct {
       },
     });
     this.role = role;
+    this.logGroup = logGroup;
     Validations.of(this.fn).acknowledge({
       id: 'AwsSolutions-L1',
       reason:

@@ -4,6 +4,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { jobs, type JobDef, type JobId } from '../../lambdas/routes';
 import {
@@ -30,12 +31,22 @@ export interface ScheduledJobsProps extends AccessContext {
  */
 export class ScheduledJobs extends Construct {
   readonly functions: Record<JobId, IFunction>;
+  /** Each job's failed runs after Lambda's two retries (alarmed on by Monitoring). */
+  readonly deadLetterQueues: Record<JobId, IQueue>;
 
   constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
     super(scope, id);
     const made = {} as Record<JobId, IFunction>;
+    const queues = {} as Record<JobId, IQueue>;
     for (const [jobId, job] of Object.entries(jobs) as [JobId, JobDef][]) {
+      const deadLetterQueue = new Queue(this, `${jobId}-failed`, {
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+      });
+      queues[jobId] = deadLetterQueue;
       const jobFunction = new MarqueFunction(this, jobId, {
+        deadLetterQueue,
         stage: props.stage,
         entry: job.entry,
         description: job.description,
@@ -60,6 +71,7 @@ export class ScheduledJobs extends Construct {
     this.grantSweeper(made.expiredKeysSweeper, props.productApis);
     this.grantTrendingBuilder(made.trendingBuilder, props.productApis);
     this.functions = made;
+    this.deadLetterQueues = queues;
   }
 
   /** GetUsage on this stack's usage plans, nothing else of the control plane. */

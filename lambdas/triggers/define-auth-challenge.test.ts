@@ -2,6 +2,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authErrorText } from '../../shared/auth-errors';
+import { signInFailedEvent } from '../../shared/log-events';
 import { useTestEnvironment } from '../testing/test-environment';
 import { testUser } from '../testing/test-users';
 import { handler } from './define-auth-challenge';
@@ -102,6 +103,30 @@ describe('define-auth-challenge: a wrong password', () => {
       authErrorText('ACCOUNT_LOCKED'),
     );
     expect(table.user?.accountStatus).toBe('locked');
+  });
+});
+
+describe('define-auth-challenge: failed sign-ins are counted by CloudWatch', () => {
+  const failures = (log: ReturnType<typeof vi.spyOn>) =>
+    log.mock.calls
+      .map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
+      .filter((line) => line.event === signInFailedEvent);
+
+  it('logs one signInFailed line per wrong password or failed code, naming the step only', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(decide([srpA, passwordVerifier(false)])).rejects.toThrow();
+    const wrong = customChallenge(false);
+    await expect(decide([srpA, passwordVerifier(true), wrong, wrong, wrong])).rejects.toThrow();
+    expect(failures(log).map(({ step }) => step)).toEqual(['password', 'code']);
+    expect(JSON.stringify(failures(log))).not.toContain('@');
+    log.mockRestore();
+  });
+
+  it('logs none for a right password and code', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await decide([srpA, passwordVerifier(true), customChallenge(true)]);
+    expect(failures(log)).toEqual([]);
+    log.mockRestore();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { DefineAuthChallengeTriggerEvent } from 'aws-lambda';
 import { AuthRefusal } from '../../shared/auth-errors';
 import { identityRules } from '../../shared/identity-rules';
+import { signInFailedEvent } from '../../shared/log-events';
 import { logger } from '../lib/logger';
 import { attemptsWithoutAccount } from '../users/attempts-without-account';
 import { getUser, lockAccount } from '../users/user-repository';
@@ -27,6 +28,7 @@ async function passwordFailed(
   email: string | undefined,
   record: UserRecord | undefined,
 ): Promise<never> {
+  logger.warn('Sign-in failed', { event: signInFailedEvent, step: 'password' });
   if (!email) throw new AuthRefusal('INVALID_CREDENTIALS');
   const counted = record ? record.failedAttempts : await attemptsWithoutAccount(email);
   const left = Math.max(0, identityRules.maxFailedAttempts - counted);
@@ -39,6 +41,7 @@ async function passwordFailed(
 
 /** Every code try was wrong: the attempt failed; if it was the last one allowed, lock. */
 async function codeFailed(email: string | undefined): Promise<never> {
+  logger.warn('Sign-in failed', { event: signInFailedEvent, step: 'code' });
   const record = email ? await getUser(email) : undefined;
   if (email && record && record.failedAttempts >= identityRules.maxFailedAttempts) {
     await lockAccount(email);
