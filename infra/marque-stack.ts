@@ -1,5 +1,6 @@
 import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { type AreaDef, type AreaId, areas } from '../lambdas/routes';
 import type { CatalogueSource } from './catalogue/catalogue-source';
@@ -10,6 +11,7 @@ import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { Identity } from './constructs/identity';
 import { Mail } from './constructs/mail';
 import { Monitoring } from './constructs/monitoring';
+import { PortalWebAcl } from './constructs/web-acl';
 import { PortalApi } from './constructs/portal-api';
 import { PortalSeed } from './constructs/portal-seed';
 import { ProductBackends } from './constructs/product-backends';
@@ -24,6 +26,13 @@ export interface MarqueStackProps extends StackProps {
   /** The built web app; default `web/dist`. */
   readonly siteAssetPath?: string;
 }
+
+/**
+ * Portal API calls one address may make in 5 minutes (WAF's window) before it is blocked: the
+ * site makes a few calls per page, so a person never comes near it; a script hammering sign-up,
+ * captcha or search does.
+ */
+const portalApiRatePerIp = 1_500;
 
 /** One deployment of the portal (dev, preprod or prod). Composes the constructs; holds no logic. */
 export class MarqueStack extends Stack {
@@ -94,6 +103,16 @@ export class MarqueStack extends Stack {
       allowedOrigin: siteOrigin,
       logging: logging.account,
       keyRotationOverlapHours: config.keyRotationOverlapHours,
+    });
+    const apiFirewall = new PortalWebAcl(this, 'portal-api-firewall', {
+      stage,
+      scope: 'REGIONAL',
+      name: 'portal-api',
+      ratePerFiveMinutes: portalApiRatePerIp,
+    });
+    new CfnWebACLAssociation(this, 'portal-api-firewall-association', {
+      resourceArn: this.portalApi.api.deploymentStage.stageArn,
+      webAclArn: apiFirewall.webAcl.attrArn,
     });
     this.scheduledJobs = new ScheduledJobs(this, 'scheduled-jobs', {
       ...access,

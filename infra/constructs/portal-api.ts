@@ -110,13 +110,6 @@ export class PortalApi extends Construct {
       },
     });
     this.api.deploymentStage.node.addDependency(props.logging);
-    Validations.of(this.api.deploymentStage).acknowledge({
-      id: 'AwsSolutions-APIG3',
-      reason:
-        'No WAF web ACL yet: the stage is throttled, every non-public route needs a Cognito ' +
-        'token and the public ones only read the catalogue. A regional web ACL (billed per ' +
-        'rule and request) is left to the hardening issue.',
-    });
     this.url = `${executeApiOrigin(this, this.api.restApiId)}/${props.stage}`;
 
     // Errors API Gateway answers itself (401 from the authorizer, 429, 5xx) reach the browser

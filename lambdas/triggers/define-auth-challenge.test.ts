@@ -107,7 +107,7 @@ describe('define-auth-challenge: a wrong password', () => {
 });
 
 describe('define-auth-challenge: failed sign-ins are counted by CloudWatch', () => {
-  const failures = (log: ReturnType<typeof vi.spyOn>) =>
+  const failures = (log: { mock: { calls: unknown[][] } }) =>
     log.mock.calls
       .map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
       .filter((line) => line.event === signInFailedEvent);

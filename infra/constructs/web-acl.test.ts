@@ -1,0 +1,62 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeTestStack } from '../testing/test-stack';
+import { countedCommonRules, managedRuleGroups } from './web-acl';
+
+interface CfnResource {
+  Properties: Record<string, unknown>;
+}
+
+describe("the portal API's firewall", () => {
+  let template: Template;
+  let acl: CfnResource;
+
+  beforeAll(() => {
+    template = Template.fromStack(makeTestStack({ context: { stage: 'prod' } }).stack);
+    const acls = Object.values(template.findResources('AWS::WAFv2::WebACL')) as CfnResource[];
+    expect(acls).toHaveLength(1);
+    acl = acls[0]!;
+  });
+
+  it("runs AWS's managed rules, then blocks an address past its rate, allowing the rest", () => {
+    expect(acl.Properties).toMatchObject({ Scope: 'REGIONAL', DefaultAction: { Allow: {} } });
+    const rules = acl.Properties.Rules as {
+      Name: string;
+      Priority: number;
+      Statement: Record<string, { Name?: string; Limit?: number; AggregateKeyType?: string }>;
+      Action?: unknown;
+    }[];
+    expect(rules.map((rule) => rule.Name)).toEqual([...managedRuleGroups, 'rate-per-ip']);
+    expect(rules.map((rule) => rule.Priority)).toEqual([0, 1, 2, 3]);
+    const rate = rules.at(-1)!;
+    expect(rate.Action).toEqual({ Block: {} });
+    expect(rate.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP' });
+    expect(rate.Statement.RateBasedStatement?.Limit).toBeGreaterThanOrEqual(100);
+  });
+
+  it('only counts (never blocks on) the body size rule: the portal checks sizes itself', () => {
+    const rules = acl.Properties.Rules as {
+      Name: string;
+      Statement: { ManagedRuleGroupStatement?: { RuleActionOverrides?: unknown[] } };
+    }[];
+    const common = rules.find((rule) => rule.Name === 'AWSManagedRulesCommonRuleSet');
+    expect(common?.Statement.ManagedRuleGroupStatement?.RuleActionOverrides).toEqual(
+      countedCommonRules.map((Name) => ({ Name, ActionToUse: { Count: {} } })),
+    );
+  });
+
+  it('protects the portal API stage', () => {
+    const [id] = Object.keys(template.findResources('AWS::WAFv2::WebACL'));
+    template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+      WebACLArn: { 'Fn::GetAtt': [id, 'Arn'] },
+      ResourceArn: Match.objectLike({ 'Fn::Join': Match.anyValue() }),
+    });
+    const association = Object.values(
+      template.findResources('AWS::WAFv2::WebACLAssociation'),
+    )[0] as CfnResource;
+    const stage = Object.keys(template.findResources('AWS::ApiGateway::Stage')).find((key) =>
+      key.startsWith('portalapi'),
+    );
+    expect(JSON.stringify(association.Properties.ResourceArn)).toContain(`"Ref":"${stage}"`);
+  });
+});

@@ -1,0 +1,82 @@
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+import type { DeploymentStage } from '../../shared/plans';
+
+/** AWS managed rule groups every web ACL of the portal runs, in order. */
+export const managedRuleGroups = [
+  'AWSManagedRulesAmazonIpReputationList',
+  'AWSManagedRulesCommonRuleSet',
+  'AWSManagedRulesKnownBadInputsRuleSet',
+] as const;
+
+/**
+ * Rules of the common rule set that only count: the portal validates these itself, and blocking
+ * would refuse legitimate calls (an admin's OpenAPI upload or a blog post is larger than the
+ * rule set's 8 KB body limit).
+ */
+export const countedCommonRules = ['SizeRestrictions_BODY'] as const;
+
+export interface PortalWebAclProps {
+  readonly stage: DeploymentStage;
+  /** REGIONAL for API Gateway; CLOUDFRONT only in us-east-1. */
+  readonly scope: 'REGIONAL' | 'CLOUDFRONT';
+  /** What it protects, for names and metrics (e.g. 'portal-api'). */
+  readonly name: string;
+  /** Requests per IP address per 5 minutes before that address is blocked for a while. */
+  readonly ratePerFiveMinutes: number;
+}
+
+const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
+  cloudWatchMetricsEnabled: true,
+  metricName,
+  sampledRequestsEnabled: true,
+});
+
+/** A WAF web ACL: AWS's IP reputation, common and known-bad-inputs rules, and a per-IP rate rule. */
+export class PortalWebAcl extends Construct {
+  readonly webAcl: CfnWebACL;
+
+  constructor(scope: Construct, id: string, props: PortalWebAclProps) {
+    super(scope, id);
+    const prefix = `marque-${props.stage}-${props.name}`;
+    const managed = managedRuleGroups.map((name, priority): CfnWebACL.RuleProperty => ({
+      name,
+      priority,
+      overrideAction: { none: {} },
+      statement: {
+        managedRuleGroupStatement: {
+          vendorName: 'AWS',
+          name,
+          ...(name === 'AWSManagedRulesCommonRuleSet'
+            ? {
+                ruleActionOverrides: countedCommonRules.map((rule) => ({
+                  name: rule,
+                  actionToUse: { count: {} },
+                })),
+              }
+            : {}),
+        },
+      },
+      visibilityConfig: visibility(`${prefix}-${name}`),
+    }));
+    this.webAcl = new CfnWebACL(this, 'acl', {
+      name: prefix,
+      description: `Marque ${props.stage}: protects the ${props.name}`,
+      scope: props.scope,
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility(prefix),
+      rules: [
+        ...managed,
+        {
+          name: 'rate-per-ip',
+          priority: managed.length,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: { limit: props.ratePerFiveMinutes, aggregateKeyType: 'IP' },
+          },
+          visibilityConfig: visibility(`${prefix}-rate-per-ip`),
+        },
+      ],
+    });
+  }
+}
