@@ -24,28 +24,42 @@ const isAppClientAction = (action: string) =>
 const touchesCertificates = ({ statement }: OwnedStatement) =>
   [statement.Resource].flat().some((r) => resourceText(r).includes('clientcertificates'));
 
+/** The areas' functions live in the portal API's nested functions stack. */
+const isArea = (description: string) => description.startsWith('Marque portal API, area');
+
 describe('client credentials and client certificates in the stack', () => {
   let template: Template;
+  let functions: Template;
   /** Every IAM statement of the stack and of its nested product-APIs stack. */
   let statements: OwnedStatement[];
   let poolId: string;
   let poolArn: unknown;
 
   /** The logical id of a function's role. */
+  const templateOf = (description: string) => (isArea(description) ? functions : template);
+  /** The pool's ARN or id as the function's stack names it (a parameter in the nested one). */
+  const poolRef = (description: string, attribute: 'Arn' | 'Ref') =>
+    isArea(description)
+      ? { Ref: expect.stringMatching(new RegExp(`identityuserpool.*${attribute}$`)) }
+      : attribute === 'Arn'
+        ? poolArn
+        : { Ref: poolId };
   const roleOf = (description: string): string => {
-    const { properties } = functionByDescription(template, description);
+    const { properties } = functionByDescription(templateOf(description), description);
     return (properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
   };
   const environmentOf = (description: string): Record<string, unknown> => {
-    const { properties } = functionByDescription(template, description);
+    const { properties } = functionByDescription(templateOf(description), description);
     return (properties.Environment as { Variables: Record<string, unknown> }).Variables;
   };
 
   beforeAll(() => {
     const { stack } = makeTestStack();
     template = Template.fromStack(stack);
+    functions = Template.fromStack(stack.portalApi.functionsStack);
     statements = [
       ...everyStatement(template),
+      ...everyStatement(functions),
       ...everyStatement(Template.fromStack(stack.productApis)),
     ];
     // The portal's pool (the customer pool of Customer Authentication is the other one).
@@ -73,7 +87,7 @@ describe('client credentials and client certificates in the stack', () => {
   });
 
   it('lets the applications area manage app clients on this pool only, and no user admin', () => {
-    const own = statementsOfFunction(template, applications);
+    const own = statementsOfFunction(functions, applications);
     const cognito = own.filter((s) => actionsOf([s]).some((a) => a.startsWith('cognito-idp:')));
     expect(cognito).toEqual([
       {
@@ -85,7 +99,7 @@ describe('client credentials and client certificates in the stack', () => {
           'cognito-idp:ListUserPoolClientSecrets',
           'cognito-idp:DeleteUserPoolClientSecret',
         ],
-        Resource: poolArn,
+        Resource: poolRef(applications, 'Arn'),
       },
     ]);
     const actions = actionsOf(own);
@@ -101,7 +115,12 @@ describe('client credentials and client certificates in the stack', () => {
     );
     const roles = new Set(granting.flatMap((s) => s.roles));
     expect([...roles].sort()).toEqual([roleOf(applications), roleOf(sweeper)].sort());
-    for (const { statement } of granting) expect(statement.Resource).toEqual(poolArn);
+    const poolArns = [poolRef(applications, 'Arn'), poolRef(sweeper, 'Arn')];
+    for (const { statement } of granting) {
+      expect(
+        poolArns.some((arn) => expect.objectContaining(arn).asymmetricMatch(statement.Resource)),
+      ).toBe(true);
+    }
   });
 
   it('grants no wildcard action, and no Cognito or API Gateway call on every resource, anywhere', () => {
@@ -162,7 +181,7 @@ describe('client credentials and client certificates in the stack', () => {
 
   it('gives the applications area the pool id, not the site client', () => {
     const environment = environmentOf(applications);
-    expect(environment.USER_POOL_ID).toEqual({ Ref: poolId });
+    expect(environment.USER_POOL_ID).toEqual(poolRef(applications, 'Ref'));
     expect(environment).not.toHaveProperty('USER_POOL_CLIENT_ID');
   });
 });

@@ -59,7 +59,7 @@ describe('monitoring', () => {
     });
   });
 
-  it('alarms on throttles of every function of ours, in the stack and its nested stack', () => {
+  it('alarms on throttles of every function of ours, in the stack and its nested stacks', () => {
     // Ours: MarqueFunction sets NODE_OPTIONS (CDK's own helper functions do not).
     const ours = (t: Template) =>
       Object.entries(
@@ -70,7 +70,10 @@ describe('monitoring', () => {
         }),
       ).map(([id]) => id);
     const parent = ours(Template.fromStack(stack));
-    const nested = ours(Template.fromStack(stack.productApis));
+    const nested = [
+      ...ours(Template.fromStack(stack.productApis)),
+      ...ours(Template.fromStack(stack.portalApi.functionsStack)),
+    ];
     const dimensions = alarmOn('Throttles').map((alarm) =>
       JSON.stringify(alarm.Properties.Dimensions),
     );

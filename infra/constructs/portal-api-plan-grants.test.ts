@@ -7,6 +7,16 @@ import { makeTestStack } from '../testing/test-stack';
 
 type CfnResource = { Type: string; Properties: Record<string, unknown> };
 
+/** The managed policies every role of the stack and its functions' stack names, as JSON. */
+function rolePolicyAttachments(stack: MarqueStack): string[] {
+  return [stack, stack.portalApi.functionsStack].flatMap((s) =>
+    (Object.values(Template.fromStack(s).findResources('AWS::IAM::Role')) as CfnResource[]).flatMap(
+      (role) =>
+        ((role.Properties.ManagedPolicyArns ?? []) as unknown[]).map((arn) => JSON.stringify(arn)),
+    ),
+  );
+}
+
 /** What the portal API's areas may do on the product APIs' usage plans (their own policies). */
 describe('PortalApi usage-plan grants', () => {
   let testStack: MarqueStack;
@@ -17,10 +27,19 @@ describe('PortalApi usage-plan grants', () => {
 
   it("lets the areas with apiGateway 'keys' add and remove keys, read usage and set their keys' remaining quota, on this stack's usage plans only", () => {
     const nested = Template.fromStack(testStack.productApis);
-    const policies = (
-      Object.values(nested.findResources('AWS::IAM::ManagedPolicy')) as CfnResource[]
-    ).filter((policy) => String(policy.Properties.Description).includes('subscription keys'));
+    const named = (
+      Object.entries(nested.findResources('AWS::IAM::ManagedPolicy')) as [string, CfnResource][]
+    ).filter(([, policy]) => String(policy.Properties.Description).includes('subscription keys'));
+    const policies = named.map(([, policy]) => policy);
     expect(policies.length).toBeGreaterThan(0);
+    // Each attached to exactly one role, from the role's side (the areas' functions stack).
+    const attachments = rolePolicyAttachments(testStack);
+    for (const [id] of named) {
+      expect(
+        attachments.filter((arn) => arn.includes(id.slice(0, -8))),
+        id,
+      ).toHaveLength(1);
+    }
     const plans = Object.keys(nested.findResources('AWS::ApiGateway::UsagePlan'));
     const granted: Record<string, string[]> = { keys: [], usage: [], keyUsage: [] };
     for (const policy of policies) {
@@ -48,8 +67,6 @@ describe('PortalApi usage-plan grants', () => {
           granted[kind]?.push(plan?.[1] ?? '');
         }
       }
-      const roles = policy.Properties.Roles as unknown[];
-      expect(roles).toHaveLength(1);
     }
     // Every usage plan of the stack, once per area with 'keys', and nothing that is not one of them.
     const keysAreas = Object.values(areas as Record<string, AreaDef>).filter(

@@ -10,6 +10,7 @@ import {
   statementsOfFunction,
 } from '../testing/stack-assertions';
 import { makeTestStack } from '../testing/test-stack';
+import { corsOriginStageVariable } from '../../lambdas/lib/function-environment';
 import { appClientActions, cognitoAdminActions } from './function-access';
 import { unconfiguredMailFrom } from './mail';
 
@@ -34,6 +35,8 @@ const areaEntries = Object.entries(areas) as [string, AreaDef][];
 
 describe('PortalApi', () => {
   let template: Template;
+  /** The areas' functions: a nested stack of the API's own. */
+  let functions: Template;
   let testStack: MarqueStack;
   let mailTemplate: Template;
   let paths: Map<string, string>;
@@ -42,8 +45,9 @@ describe('PortalApi', () => {
   beforeAll(() => {
     testStack = makeTestStack().stack;
     template = Template.fromStack(testStack);
+    functions = Template.fromStack(testStack.portalApi.functionsStack);
     const context = { sesFromAddress: 'no-reply@example.com', sesIdentity: 'verified' };
-    mailTemplate = Template.fromStack(makeTestStack({ context }).stack);
+    mailTemplate = Template.fromStack(makeTestStack({ context }).stack.portalApi.functionsStack);
     paths = resourcePaths(template);
     methods = Object.values(template.findResources('AWS::ApiGateway::Method')) as CfnResource[];
   });
@@ -90,10 +94,14 @@ describe('PortalApi', () => {
     expect(routed).toHaveLength(routes.length);
   });
 
-  it('answers CORS preflight for the site origin only', () => {
-    for (const path of new Set(routes.map((r) => r.operation.path))) {
+  it('answers CORS preflight for the site origin only, on the routed paths only', () => {
+    const routedPaths = new Set(routes.map((r) => r.operation.path));
+    for (const path of routedPaths) {
       expect(methodFor('OPTIONS', path), `OPTIONS ${path}`).toBeDefined();
     }
+    // A bare prefix such as /admin is never called, so never preflighted.
+    const preflights = methods.filter((m) => m.Properties.HttpMethod === 'OPTIONS');
+    expect(preflights).toHaveLength(routedPaths.size);
     template.hasResourceProperties('AWS::ApiGateway::Method', {
       HttpMethod: 'OPTIONS',
       Integration: Match.objectLike({
@@ -128,6 +136,20 @@ describe('PortalApi', () => {
     });
   });
 
+  it("names the site's origin for CORS in a stage variable the functions read, not their environment", () => {
+    template.hasResourceProperties('AWS::ApiGateway::Stage', {
+      Variables: { [corsOriginStageVariable]: Match.anyValue() },
+    });
+    for (const fn of Object.values(functions.findResources('AWS::Lambda::Function'))) {
+      const variables = (fn as CfnResource).Properties.Environment as
+        { Variables: Record<string, unknown> } | undefined;
+      expect(Object.keys(variables?.Variables ?? {})).not.toContain('CORS_ORIGIN');
+    }
+    // The functions and their roles are not in the API's template (its size grows per route).
+    const parentFunctions = Object.values(template.findResources('AWS::Lambda::Function'));
+    expect(JSON.stringify(parentFunctions)).not.toContain(areaDescription(''));
+  });
+
   it('logs access, throttles and never traces request data', () => {
     template.hasResourceProperties('AWS::ApiGateway::Stage', {
       StageName: 'dev',
@@ -149,14 +171,14 @@ describe('PortalApi', () => {
 
   /** The statements of an area's role that name API Gateway actions. */
   const apiGatewayStatements = (areaId: string) =>
-    statementsOfFunction(template, areaDescription(areaId)).filter((st) =>
+    statementsOfFunction(functions, areaDescription(areaId)).filter((st) =>
       actionsOf([st]).some((action) => action.startsWith('apigateway:')),
     );
 
   it.each(areaEntries)(
     'area %s: one arm64 function with its stage, tables and flags',
     (id, area) => {
-      const { properties } = functionByDescription(template, areaDescription(id));
+      const { properties } = functionByDescription(functions, areaDescription(id));
       expect(properties).toMatchObject({
         Runtime: expect.stringMatching(/^nodejs(20|22|24)\.x$/),
         Architectures: ['arm64'],
@@ -171,7 +193,8 @@ describe('PortalApi', () => {
         );
       }
       const pooled = area.cognito || area.appClients;
-      const pool = pooled ? { Ref: expect.stringMatching(/^identityuserpool/) } : undefined;
+      // From the parent stack, as the nested stack's parameters ('referenceto<stack><path>Ref').
+      const pool = pooled ? { Ref: expect.stringMatching(/identityuserpool.*Ref$/) } : undefined;
       expect(env.USER_POOL_ID).toEqual(pool);
       const client = area.cognito ? { Ref: expect.stringMatching(/siteclient/) } : undefined;
       expect(env.USER_POOL_CLIENT_ID).toEqual(client);
@@ -200,7 +223,7 @@ describe('PortalApi', () => {
       expect(statements).toContainEqual(
         expect.objectContaining({
           Action: [...cognitoAdminActions],
-          Resource: { 'Fn::GetAtt': [expect.stringMatching(/^identityuserpool/), 'Arn'] },
+          Resource: { Ref: expect.stringMatching(/identityuserpool.*Arn$/) },
         }),
       );
     } else {
@@ -220,7 +243,7 @@ describe('PortalApi', () => {
     const mailAreas = areaEntries.filter(([, a]) => a.mail);
     expect(mailAreas.length).toBeGreaterThan(0);
     for (const [id] of mailAreas) {
-      const actions = actionsOf(statementsOfFunction(template, areaDescription(id)));
+      const actions = actionsOf(statementsOfFunction(functions, areaDescription(id)));
       expect(actions, id).not.toContain('ses:SendEmail');
     }
     expect(unconfiguredMailFrom).toMatch(/\.invalid$/);
@@ -228,7 +251,7 @@ describe('PortalApi', () => {
 
   it('lets only areas with apiGateway call the API Gateway control plane, each only for its use', () => {
     for (const [id, area] of areaEntries) {
-      const statements = statementsOfFunction(template, areaDescription(id));
+      const statements = statementsOfFunction(functions, areaDescription(id));
       const actions = actionsOf(statements);
       expect(
         actions.some((a) => a.startsWith('apigateway:')),

@@ -1,9 +1,11 @@
-import { Aws, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, NestedStack, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import {
   AuthorizationType,
   CognitoUserPoolsAuthorizer,
   Cors,
+  type CorsOptions,
   EndpointType,
+  type IResource,
   LambdaIntegration,
   LogGroupLogDestination,
   type Method,
@@ -26,6 +28,7 @@ import {
 } from '../../lambdas/routes';
 import type { Operation } from '../../shared/api/contract';
 import { tryOutLimits } from '../../shared/api/docs-operations';
+import { corsOriginStageVariable } from '../../lambdas/lib/function-environment';
 import { accessLogFormat } from './access-log-format';
 import { executeApiOrigin } from './execute-api-origin';
 import {
@@ -70,17 +73,25 @@ function queryParameters(op: Operation): [string, boolean][] {
 /**
  * The portal API: one Lambda function per area of `lambdas/routes.ts`, and a REST API with a
  * resource and method per route, Cognito-authorised unless the operation is public.
+ * The functions (with their roles, policies, log groups and permissions) live in a nested stack:
+ * the API's resources and methods grow with every operation, and both together would outgrow
+ * the 500 resources of one template. Nothing in the nested stack refers to the API's methods or
+ * stage (the invoke permission is API-wide), so the two templates cannot form a cycle.
  */
 export class PortalApi extends Construct {
   readonly api: RestApi;
   /** Base URL of the API, stage included, no trailing slash. */
   readonly url: string;
   readonly functions: Readonly<Record<AreaId, IFunction>>;
+  readonly functionsStack: NestedStack;
 
   constructor(scope: Construct, id: string, props: PortalApiProps) {
     super(scope, id);
     const prod = props.stage === 'prod';
-    this.functions = this.makeFunctions(props);
+    this.functionsStack = new NestedStack(this, 'functions', {
+      description: 'Marque portal API: one function per area',
+    });
+    this.functions = this.makeFunctions(this.functionsStack, props);
 
     const accessLogs = new LogGroup(this, 'access-logs', {
       retention: prod ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH,
@@ -99,14 +110,7 @@ export class PortalApi extends Construct {
         dataTraceEnabled: false,
         throttlingRateLimit: throttling.rateLimit,
         throttlingBurstLimit: throttling.burstLimit,
-      },
-      defaultCorsPreflightOptions: {
-        allowOrigins: [props.allowedOrigin],
-        allowMethods: Cors.ALL_METHODS,
-        // X-Access-Token: changePassword sends the caller's access token for Cognito's
-        // ChangePassword next to the ID token the authorizer checks.
-        allowHeaders: ['Content-Type', 'Authorization', 'X-Access-Token'],
-        maxAge: Duration.minutes(10),
+        variables: { [corsOriginStageVariable]: props.allowedOrigin },
       },
     });
     this.api.deploymentStage.node.addDependency(props.logging);
@@ -133,20 +137,26 @@ export class PortalApi extends Construct {
       templates: errorTemplate,
     });
 
-    this.addRoutes(props.userPool);
+    this.addRoutes(props.userPool, {
+      allowOrigins: [props.allowedOrigin],
+      allowMethods: Cors.ALL_METHODS,
+      // X-Access-Token: changePassword sends the caller's access token for Cognito's
+      // ChangePassword next to the ID token the authorizer checks.
+      allowHeaders: ['Content-Type', 'Authorization', 'X-Access-Token'],
+      maxAge: Duration.minutes(10),
+    });
   }
 
-  private makeFunctions(props: PortalApiProps): Record<AreaId, IFunction> {
+  private makeFunctions(scope: Construct, props: PortalApiProps): Record<AreaId, IFunction> {
     const made: Partial<Record<AreaId, IFunction>> = {};
     for (const [areaId, area] of Object.entries(areas) as [AreaId, AreaDef][]) {
       const callsProducts = 'productApis' in area && area.productApis === true;
       const environment = accessEnvironment(area, props, {
         userPool: { id: props.userPool.userPoolId, clientId: props.userPoolClientId },
-        corsOrigin: props.allowedOrigin,
         keyRotationOverlapHours: props.keyRotationOverlapHours,
-        productApiUrl: `${executeApiOrigin(this, '{apiId}')}/{stage}`,
+        productApiUrl: `${executeApiOrigin(scope, '{apiId}')}/{stage}`,
       });
-      const areaFunction = new MarqueFunction(this, `area-${areaId}`, {
+      const areaFunction = new MarqueFunction(scope, `area-${areaId}`, {
         stage: props.stage,
         entry: area.entry,
         description: `Marque portal API, area ${areaId}`,
@@ -246,7 +256,13 @@ export class PortalApi extends Construct {
     });
   }
 
-  private addRoutes(userPool: IUserPool): void {
+  /**
+   * A resource and method per route, and CORS preflight on the resources that have methods
+   * only: a browser preflights the URL it calls, never a bare path prefix such as /admin, and
+   * each OPTIONS method is a resource of the template.
+   */
+  private addRoutes(userPool: IUserPool, preflight: CorsOptions): void {
+    const withPreflight = new Set<IResource>();
     const authorizer = new CognitoUserPoolsAuthorizer(this, 'authorizer', {
       cognitoUserPools: [userPool],
       identitySource: 'method.request.header.Authorization',
@@ -275,16 +291,19 @@ export class PortalApi extends Construct {
         requestParameters[`method.request.querystring.${name}`] = required;
       }
       const validated = Object.keys(requestParameters).length > 0 || op.body !== undefined;
-      const method: Method = this.api.root
-        .resourceForPath(op.path)
-        .addMethod(op.method, integration, {
-          operationName: op.id,
-          requestParameters,
-          requestValidator: validated ? validator : undefined,
-          ...(op.access === 'public'
-            ? { authorizationType: AuthorizationType.NONE }
-            : { authorizationType: AuthorizationType.COGNITO, authorizer }),
-        });
+      const resource = this.api.root.resourceForPath(op.path);
+      if (!withPreflight.has(resource)) {
+        resource.addCorsPreflight(preflight);
+        withPreflight.add(resource);
+      }
+      const method: Method = resource.addMethod(op.method, integration, {
+        operationName: op.id,
+        requestParameters,
+        requestValidator: validated ? validator : undefined,
+        ...(op.access === 'public'
+          ? { authorizationType: AuthorizationType.NONE }
+          : { authorizationType: AuthorizationType.COGNITO, authorizer }),
+      });
       if (op.access === 'public') {
         const reason = `${op.method} ${op.path} (${op.id}) is public in the API contract: visitors browse the catalogue and docs without signing in (spec §6).`;
         Validations.of(method).acknowledge(

@@ -77,11 +77,11 @@ describe('PortalSeed', () => {
     );
     const arn = (id: 'users' | 'organizations') =>
       JSON.stringify(stack.resolve(stack.data.tables[id].tableArn));
-    // The users table's indexes come with its grant (the admin's user lists read them).
-    const usersIndexes = JSON.stringify(
-      stack.resolve(`${stack.data.tables.users.tableArn}/index/*`),
+    // The users table's indexes come with its grant, each named (the admin's user lists read them).
+    const usersIndexes = tables.users.indexes.map((index) =>
+      JSON.stringify(stack.resolve(`${stack.data.tables.users.tableArn}/index/${index.name}`)),
     );
-    expect(resources).toEqual(new Set([arn('users'), usersIndexes, arn('organizations')]));
+    expect(resources).toEqual(new Set([arn('users'), ...usersIndexes, arn('organizations')]));
   });
 
   it('may make the admin in this pool only, and reaches Cognito only with an admin', () => {

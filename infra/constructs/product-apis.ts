@@ -122,11 +122,14 @@ export class ProductApis extends Construct {
           }),
         );
       }
+      // Attached from the role's side: the role's stack names this policy, not the other way,
+      // so this stack never depends on the functions' stacks (which depend on the site, whose
+      // CSP depends on this stack).
       const policy = new ManagedPolicy(this, `${name}-${policies.length + 1}`, {
         description: `${grant.description} on the product APIs usage plans`,
-        roles: [role],
         statements,
       });
+      role.addManagedPolicy(policy);
       const reason =
         'One usage plan of this stack; the wildcard covers only its keys collection and the ' +
         'keys in it, whose ids are made at run time (one per subscription).';

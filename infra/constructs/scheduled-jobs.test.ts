@@ -74,7 +74,10 @@ describe('the expired-keys sweeper', () => {
   });
 
   it("gives the applications area the stage's overlap window", () => {
-    const { properties } = functionByDescription(template, 'Marque portal API, area applications');
+    const { properties } = functionByDescription(
+      Template.fromStack(stack.portalApi.functionsStack),
+      'Marque portal API, area applications',
+    );
     const variables = (properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables.KEY_ROTATION_OVERLAP_HOURS).toBe('12');
   });

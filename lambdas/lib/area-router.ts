@@ -4,7 +4,7 @@ import type { AreaOperationId } from '../../shared/api/operations';
 import { operations } from '../../shared/api/operations';
 import { routeKey } from '../routes';
 import { NotFound } from './errors';
-import { errorResponse } from './http-response';
+import { errorResponse, withAllowedOrigin } from './http-response';
 import type { ProxyHandler } from './operation-handler';
 
 /**
@@ -21,8 +21,9 @@ export function createAreaRouter<A extends AreaId>(
   }
   return async (event) => {
     const handler = table.get(routeKey(event.httpMethod, event.resource));
-    if (!handler)
-      return errorResponse(new NotFound(`No route for ${event.httpMethod} ${event.resource}`));
-    return handler(event);
+    const result = handler
+      ? await handler(event)
+      : errorResponse(new NotFound(`No route for ${event.httpMethod} ${event.resource}`));
+    return withAllowedOrigin(result, event);
   };
 }

@@ -101,3 +101,12 @@ export function functionEnvironment(
   }
   return environment;
 }
+
+/**
+ * The portal API stage variable naming the site's origin, the only one CORS lets read the
+ * answers (lambdas/lib/http-response.ts). A stage variable, not the functions' environment: the
+ * functions would otherwise depend on the CloudFront distribution, which depends (through its
+ * CSP) on the product APIs, whose usage-plan policies depend on the functions' roles, a cycle
+ * between the stacks. Locally CORS_ORIGIN stands in.
+ */
+export const corsOriginStageVariable = 'corsOrigin';

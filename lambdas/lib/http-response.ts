@@ -1,13 +1,22 @@
-import type { APIGatewayProxyResult } from 'aws-lambda';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { ApiErrorBody } from '../../shared/api/contract';
 import { DomainError } from './errors';
+import { corsOriginStageVariable } from './function-environment';
 import { logger } from './logger';
 
 const baseHeaders = {
   'content-type': 'application/json',
-  'access-control-allow-origin': process.env.CORS_ORIGIN ?? '*',
   'cache-control': 'no-store',
 };
+
+/** The answer with the CORS origin of the stage (locally, of CORS_ORIGIN; else any). */
+export function withAllowedOrigin(
+  result: APIGatewayProxyResult,
+  event: Pick<APIGatewayProxyEvent, 'stageVariables'>,
+): APIGatewayProxyResult {
+  const origin = event.stageVariables?.[corsOriginStageVariable] ?? process.env.CORS_ORIGIN ?? '*';
+  return { ...result, headers: { ...result.headers, 'access-control-allow-origin': origin } };
+}
 
 export function json(status: number, body: unknown): APIGatewayProxyResult {
   return { statusCode: status, headers: baseHeaders, body: JSON.stringify(body) };
