@@ -24,9 +24,9 @@ export interface PortalSeedProps extends AccessContext {
 /** The seed handler's module, relative to the repository root. */
 export const portalSeedEntry = 'lambdas/seed/seed-portal-handler.ts';
 
-/** The tables the seed writes: the partner organizations and the admin's record. */
+/** The tables the seed writes: the partner organizations, the admin's record, the content. */
 export const portalSeedAccess = {
-  tables: ['users', 'organizations'],
+  tables: ['users', 'organizations', 'content'],
 } as const satisfies AccessFlags;
 
 /** Cognito's admin API for the first admin (AdminDeleteUser undoes a half-made one). */
