@@ -6,7 +6,7 @@ import type { ContentValues } from '../../shared/schemas/content-schema';
 import { auditPut } from '../audit/audit-entry';
 import { dynamo } from '../clients/dynamo-client';
 import { tableName } from '../data/table-name';
-import { Conflict, Invalid, NotFound } from '../lib/errors';
+import { Conflict, DomainError, Invalid, NotFound } from '../lib/errors';
 import { itemKey, slugKey } from './content-keys';
 import { getItem } from './content-store';
 
@@ -16,6 +16,9 @@ const table = () => tableName('content');
 const notFound = (kind: ContentKind) => new NotFound(`${contentKindLabels[kind]} not found`);
 export const slugTakenMessage = (slug: string) =>
   `A blog post with the slug "${slug}" already exists. Choose another title or slug.`;
+/** 409 on the slug field, so the form shows it there. */
+const slugTaken = (slug: string) =>
+  new DomainError(409, 'Conflict', slugTakenMessage(slug), { slug: slugTakenMessage(slug) });
 export const changedMeanwhileMessage =
   'This item was changed by another admin meanwhile. Reload it and try again.';
 
@@ -117,7 +120,7 @@ export async function createContent(
     await send(items);
   } catch (error) {
     if (item.kind === 'blog' && failedConditions(error).includes(2)) {
-      throw new Conflict(slugTakenMessage(item.slug));
+      throw slugTaken(item.slug);
     }
     throw error;
   }
@@ -165,7 +168,7 @@ export async function updateContent(
     await send(items);
   } catch (error) {
     const failed = failedConditions(error);
-    if (newSlug && failed.includes(2)) throw new Conflict(slugTakenMessage(newSlug));
+    if (newSlug && failed.includes(2)) throw slugTaken(newSlug);
     if (failed.includes(0)) {
       if (!(await getItem(kind, id))) throw notFound(kind);
       throw new Conflict(changedMeanwhileMessage);

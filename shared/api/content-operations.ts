@@ -16,7 +16,9 @@ import { defineOperation } from './contract';
 /**
  * The content area (issue 9 §3 content): public reads for the content pages, the home banner and
  * the maintenance pop-up; the admin's create, update and delete of every kind, each with its
- * audit entry.
+ * audit entry. Every admin operation is on the one path `/admin/content` (the kind and id in the
+ * query): each API Gateway resource costs the stack two CloudFormation resources (with its CORS
+ * preflight), and the parent stack is close to its budget (infra/marque-stack.test.ts).
  */
 
 const kindSchema = z.enum(
@@ -24,9 +26,11 @@ const kindSchema = z.enum(
   'Choose a content kind: faq, blog, banner, maintenance, video or document',
 );
 const kindParams = z.object({ kind: kindSchema });
-const itemParams = z.object({
+const itemQuery = z.object({
   kind: kindSchema,
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'The content id is not valid'),
+  id: z
+    .string('The content id is required')
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'The content id is not valid'),
 });
 
 /** A stored item of each kind: its fields and when, and by whom, it last changed. */
@@ -61,11 +65,13 @@ export const getBlogPost = defineOperation({
   area: 'content',
   id: 'getBlogPost',
   method: 'GET',
-  path: '/content/blog/{slug}',
+  // Called as `/content/blog/{slug}`; the template saves the stack a literal `blog` resource.
+  path: '/content/{kind}/{id}',
   access: 'public',
   summary: 'One published blog post by its slug (/blog/{blogTitle}); 404 for a draft',
   params: z.object({
-    slug: z.string().max(120, 'No such post').regex(slugPattern, 'No such post'),
+    kind: kindSchema,
+    id: z.string().max(120, 'No such post').regex(slugPattern, 'No such post'),
   }),
   response: z.object({ item: blogSchema.safeExtend({ ...contentMetaShape, slug: z.string() }) }),
 });
@@ -74,10 +80,10 @@ export const listContent = defineOperation({
   area: 'content',
   id: 'listContent',
   method: 'GET',
-  path: '/admin/content/{kind}',
+  path: '/admin/content',
   access: 'admin',
-  summary: 'Admin: every item of one kind, drafts and past windows included',
-  params: kindParams,
+  summary: 'Admin: every item of one kind (?kind=), drafts and past windows included',
+  query: kindParams,
   response: itemsResponse,
 });
 
@@ -85,10 +91,9 @@ export const createContent = defineOperation({
   area: 'content',
   id: 'createContent',
   method: 'POST',
-  path: '/admin/content/{kind}',
+  path: '/admin/content',
   access: 'admin',
-  summary: 'Admin: adds an item of one kind (a blog slug must be unique: 409)',
-  params: kindParams,
+  summary: 'Admin: adds an item of the body’s kind (a blog slug must be unique: 409)',
   body: contentInputSchema,
   response: changeResponse,
 });
@@ -97,10 +102,10 @@ export const updateContent = defineOperation({
   area: 'content',
   id: 'updateContent',
   method: 'PUT',
-  path: '/admin/content/{kind}/{id}',
+  path: '/admin/content',
   access: 'admin',
-  summary: 'Admin: replaces an item’s fields (404 when it is gone, 409 on a slug clash)',
-  params: itemParams,
+  summary: 'Admin: replaces the fields of ?kind=&id= (404 when it is gone, 409 on a slug clash)',
+  query: itemQuery,
   body: contentInputSchema,
   response: changeResponse,
 });
@@ -109,9 +114,9 @@ export const deleteContent = defineOperation({
   area: 'content',
   id: 'deleteContent',
   method: 'DELETE',
-  path: '/admin/content/{kind}/{id}',
+  path: '/admin/content',
   access: 'admin',
-  summary: 'Admin: deletes an item (404 when it is gone)',
-  params: itemParams,
+  summary: 'Admin: deletes ?kind=&id= (404 when it is gone)',
+  query: itemQuery,
   response: z.object({ message: z.string() }),
 });

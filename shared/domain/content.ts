@@ -16,6 +16,16 @@ export const contentKindLabels = {
   document: 'Document',
 } as const satisfies Record<ContentKind, string>;
 
+/** The same inside a sentence ('Add FAQ entry', 'Delete blog post?'). */
+export const contentKindNouns = {
+  faq: 'FAQ entry',
+  blog: 'blog post',
+  banner: 'banner',
+  maintenance: 'maintenance window',
+  video: 'video',
+  document: 'document',
+} as const satisfies Record<ContentKind, string>;
+
 /** The FAQ page's tabs, in their order (spec §2 /faq). */
 export const faqTabs = ['General', 'API Related', 'Onboarding', 'Usage Plans', 'SOPs'] as const;
 export type FaqTab = (typeof faqTabs)[number];

@@ -9,28 +9,25 @@ import { logger } from '../../lib/logger';
 import { handleOperation } from '../../lib/operation-handler';
 
 /** Admin: adds an item of one kind, with its audit entry. */
-export const createContentHandler = handleOperation(
-  createContent,
-  async ({ params, body, caller }) => {
-    const item = await changes.createContent(params.kind, body, caller.email);
-    logger.info('Content created', { kind: item.kind, id: item.id, by: caller.email });
-    return { message: `${contentKindLabels[params.kind]} added.`, item };
-  },
-);
+export const createContentHandler = handleOperation(createContent, async ({ body, caller }) => {
+  const item = await changes.createContent(body.kind, body, caller.email);
+  logger.info('Content created', { kind: item.kind, id: item.id, by: caller.email });
+  return { message: `${contentKindLabels[body.kind]} added.`, item };
+});
 
-/** Admin: replaces an item's fields, with its audit entry. */
+/** Admin: replaces an item's fields, with its audit entry (the body's kind must be the item's). */
 export const updateContentHandler = handleOperation(
   updateContent,
-  async ({ params, body, caller }) => {
-    const item = await changes.updateContent(params.kind, params.id, body, caller.email);
+  async ({ query, body, caller }) => {
+    const item = await changes.updateContent(query.kind, query.id, body, caller.email);
     logger.info('Content updated', { kind: item.kind, id: item.id, by: caller.email });
-    return { message: `${contentKindLabels[params.kind]} saved.`, item };
+    return { message: `${contentKindLabels[query.kind]} saved.`, item };
   },
 );
 
 /** Admin: deletes an item, with its audit entry. */
-export const deleteContentHandler = handleOperation(deleteContent, async ({ params, caller }) => {
-  await changes.deleteContent(params.kind, params.id, caller.email);
-  logger.info('Content deleted', { kind: params.kind, id: params.id, by: caller.email });
-  return { message: `${contentKindLabels[params.kind]} deleted.` };
+export const deleteContentHandler = handleOperation(deleteContent, async ({ query, caller }) => {
+  await changes.deleteContent(query.kind, query.id, caller.email);
+  logger.info('Content deleted', { kind: query.kind, id: query.id, by: caller.email });
+  return { message: `${contentKindLabels[query.kind]} deleted.` };
 });

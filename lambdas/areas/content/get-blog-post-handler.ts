@@ -6,9 +6,13 @@ import { handleOperation } from '../../lib/operation-handler';
 
 export const postNotFoundMessage = 'No such post';
 
-/** Public: one published post by its slug; a draft or a post still to come is not found. */
+/**
+ * Public: one published post by its slug (`/content/blog/{slug}`); a draft, a post still to come
+ * or another kind is not found.
+ */
 export const getBlogPostHandler = handleOperation(getBlogPost, async ({ params }) => {
-  const post = await getPostBySlug(params.slug);
+  if (params.kind !== 'blog') throw new NotFound(postNotFoundMessage);
+  const post = await getPostBySlug(params.id);
   if (!post || !isPublishedPost(post, new Date())) throw new NotFound(postNotFoundMessage);
   return { item: post };
 });

@@ -4,6 +4,6 @@ import { listKind } from '../../content/content-store';
 import { handleOperation } from '../../lib/operation-handler';
 
 /** Admin: every item of one kind, in its page's order, drafts and past windows too. */
-export const listContentHandler = handleOperation(listContent, async ({ params }) => ({
-  items: sortKind(await listKind(params.kind)),
+export const listContentHandler = handleOperation(listContent, async ({ query }) => ({
+  items: sortKind(await listKind(query.kind)),
 }));

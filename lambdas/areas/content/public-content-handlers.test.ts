@@ -122,7 +122,7 @@ describe('listContent (admin)', () => {
   it('shows the admin drafts and past windows too; 401/403 to others', async () => {
     stored([post('draft', 'draft', at(-1)), post('live', 'published', at(-2))]);
     const call = (claims?: Record<string, string>) =>
-      handler(operationEvent(listContent, { params: { kind: 'blog' }, claims }));
+      handler(operationEvent(listContent, { query: { kind: 'blog' }, claims }));
     expect(ids(await call(adminClaims))).toEqual(['draft', 'live']);
     expect((await call()).statusCode).toBe(401);
     expect((await call(developerClaims)).statusCode).toBe(403);
@@ -130,7 +130,8 @@ describe('listContent (admin)', () => {
 });
 
 describe('getBlogPost', () => {
-  const get = (slug: string) => handler(operationEvent(getBlogPost, { params: { slug } }));
+  const get = (slug: string, kind = 'blog') =>
+    handler(operationEvent(getBlogPost, { params: { kind, id: slug } }));
 
   it('finds a published post by its slug', async () => {
     ddb
@@ -151,8 +152,12 @@ describe('getBlogPost', () => {
       .resolves({ Item: post('d', 'draft', at(-1)) })
       .on(GetCommand, { Key: { pk: 'BLOGSLUG', sk: 'nothing' } })
       .resolves({});
-    for (const slug of ['post-d', 'nothing']) {
-      const result = await get(slug);
+    for (const [slug, kind] of [
+      ['post-d', 'blog'],
+      ['nothing', 'blog'],
+      ['post-p1', 'faq'],
+    ] as const) {
+      const result = await get(slug, kind);
       expect(result.statusCode).toBe(404);
       expect(bodyOf(result).message).toBe('No such post');
     }
