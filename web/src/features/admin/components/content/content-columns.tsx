@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ContentItem } from '../../../../../../shared/api/content-operations';
 import type { ContentKind } from '../../../../../../shared/domain/content';
 import type { SortedPagedColumn } from '../../../../components/data-table/table-features';
@@ -83,7 +84,7 @@ const columnsByKind: Record<ContentKind, Column[]> = {
 /** The sortable columns of a kind's table, then its Edit and Delete buttons. */
 export function contentColumns(
   kind: ContentKind,
-  actions: (item: ContentItem) => React.ReactNode,
+  actions: (item: ContentItem) => ReactNode,
 ): SortedPagedColumn<ContentItem>[] {
   return [
     ...columnsByKind[kind].map((column): SortedPagedColumn<ContentItem> => ({
