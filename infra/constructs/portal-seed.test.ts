@@ -30,11 +30,12 @@ describe('PortalSeed', () => {
   const withAdmin = synth({ adminEmail });
   const without = synth();
 
-  it('seeds through a custom resource that changes with the organizations and the admin', () => {
+  it('seeds through a custom resource that changes with the organizations, content and admin', () => {
     const seed = seedResource(withAdmin.template);
     expect(seed.Properties).toMatchObject({
       ServiceToken: { 'Fn::GetAtt': [expect.any(String), 'Arn'] },
       OrganizationsHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      ContentSeed: '1',
       AdminEmail: adminEmail,
     });
     expect(seedResource(without.template).Properties.AdminEmail).toBeUndefined();

@@ -87,6 +87,10 @@ export class PortalSeed extends Construct {
         OrganizationsHash: createHash('sha256')
           .update(JSON.stringify(partnerOrganizations))
           .digest('hex'),
+        // Bump when lambdas/content/seed-content.ts seeds a new kind: a deploy then runs the seed
+        // again (an existing deployment gets the content table's first items the same way); each
+        // kind is seeded once, so admins' edits stay.
+        ContentSeed: '1',
         ...(props.adminEmail ? { AdminEmail: props.adminEmail } : {}),
       },
     });
