@@ -97,6 +97,12 @@ export const areas = {
     apiGateway: 'keys',
     mail: true,
   },
+  content: {
+    entry: 'lambdas/areas/content/content-area.ts',
+    // audit: each admin change's entry, in the change's transaction.
+    tables: ['content', 'audit'],
+    apiGateway: false,
+  },
 } as const satisfies Record<AreaId, AreaDef>;
 
 /** A scheduled function (an EventBridge rule in AWS, a timer in the local cloud). */

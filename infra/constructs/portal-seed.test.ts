@@ -30,11 +30,12 @@ describe('PortalSeed', () => {
   const withAdmin = synth({ adminEmail });
   const without = synth();
 
-  it('seeds through a custom resource that changes with the organizations and the admin', () => {
+  it('seeds through a custom resource that changes with the organizations, content and admin', () => {
     const seed = seedResource(withAdmin.template);
     expect(seed.Properties).toMatchObject({
       ServiceToken: { 'Fn::GetAtt': [expect.any(String), 'Arn'] },
       OrganizationsHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      ContentSeed: '1',
       AdminEmail: adminEmail,
     });
     expect(seedResource(without.template).Properties.AdminEmail).toBeUndefined();
@@ -46,14 +47,14 @@ describe('PortalSeed', () => {
     expect(seedResource(template).DependsOn).toContain(groupId);
   });
 
-  it('gives the function its two tables and, with an admin, the user pool', () => {
+  it('gives the function its three tables and, with an admin, the user pool', () => {
     const env = (name: string, template: Template) => {
       const fn = functionByDescription(template, description).properties;
       return (fn.Environment as { Variables: Record<string, unknown> }).Variables[name];
     };
     const { stack, template } = withAdmin;
     for (const [id, table] of Object.entries(tables)) {
-      const own = id === 'users' || id === 'organizations';
+      const own = id === 'users' || id === 'organizations' || id === 'content';
       expect(env(table.envVar, template) !== undefined, table.envVar).toBe(own);
     }
     expect(env('USER_POOL_ID', template)).toEqual(
@@ -66,7 +67,7 @@ describe('PortalSeed', () => {
     });
   });
 
-  it('may write only the users and organizations tables', () => {
+  it('may write only the users, organizations and content tables', () => {
     const { stack, template } = withAdmin;
     const dynamo = statementsOfFunction(template, description).filter((s) =>
       [s.Action].flat().some((a) => a.startsWith('dynamodb:')),
@@ -75,13 +76,15 @@ describe('PortalSeed', () => {
     const resources = new Set(
       dynamo.flatMap((s) => [s.Resource].flat()).map((r) => JSON.stringify(r)),
     );
-    const arn = (id: 'users' | 'organizations') =>
+    const arn = (id: 'users' | 'organizations' | 'content') =>
       JSON.stringify(stack.resolve(stack.data.tables[id].tableArn));
     // The users table's indexes come with its grant, each named (the admin's user lists read them).
     const usersIndexes = tables.users.indexes.map((index) =>
       JSON.stringify(stack.resolve(`${stack.data.tables.users.tableArn}/index/${index.name}`)),
     );
-    expect(resources).toEqual(new Set([arn('users'), ...usersIndexes, arn('organizations')]));
+    expect(resources).toEqual(
+      new Set([arn('users'), ...usersIndexes, arn('organizations'), arn('content')]),
+    );
   });
 
   it('may make the admin in this pool only, and reaches Cognito only with an admin', () => {

@@ -24,9 +24,9 @@ export interface PortalSeedProps extends AccessContext {
 /** The seed handler's module, relative to the repository root. */
 export const portalSeedEntry = 'lambdas/seed/seed-portal-handler.ts';
 
-/** The tables the seed writes: the partner organizations and the admin's record. */
+/** The tables the seed writes: the partner organizations, the admin's record, the content. */
 export const portalSeedAccess = {
-  tables: ['users', 'organizations'],
+  tables: ['users', 'organizations', 'content'],
 } as const satisfies AccessFlags;
 
 /** Cognito's admin API for the first admin (AdminDeleteUser undoes a half-made one). */
@@ -87,6 +87,10 @@ export class PortalSeed extends Construct {
         OrganizationsHash: createHash('sha256')
           .update(JSON.stringify(partnerOrganizations))
           .digest('hex'),
+        // Bump when lambdas/content/seed-content.ts seeds a new kind: a deploy then runs the seed
+        // again (an existing deployment gets the content table's first items the same way); each
+        // kind is seeded once, so admins' edits stay.
+        ContentSeed: '1',
         ...(props.adminEmail ? { AdminEmail: props.adminEmail } : {}),
       },
     });

@@ -14,6 +14,7 @@ import { handler as adminArea } from './admin/admin-area';
 import { handler as applicationsArea } from './applications/applications-area';
 import { handler as authArea } from './auth/auth-area';
 import { handler as catalogueArea } from './catalogue/catalogue-area';
+import { handler as contentArea } from './content/content-area';
 import { handler as docsArea } from './docs/docs-area';
 import { handler as requestsArea } from './requests/requests-area';
 
@@ -35,6 +36,7 @@ const areaHandlers: Record<
   applications: applicationsArea,
   docs: docsArea,
   requests: requestsArea,
+  content: contentArea,
 };
 
 describe.each(areaIds)('the %s area', (area) => {

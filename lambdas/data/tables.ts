@@ -154,6 +154,24 @@ export const tables = {
     sortKey: { name: 'sk', type: 'S' },
     indexes: [],
   },
+  /**
+   * The portal's editable content (lambdas/content/), managed in the admin area. Keys:
+   * - an item: pk `CONTENT#<kind>` (faq, blog, banner, maintenance, video, document), sk
+   *   `ITEM#<id>`; a kind is one Query (`begins_with(sk, 'ITEM#')`), ordered in memory by the
+   *   kind's own order (tab and order, publication time, start time);
+   * - a blog post's slug lock: pk `BLOGSLUG`, sk = the slug, `id`; written with
+   *   `attribute_not_exists` in the same transaction as the post, so a slug is unique, and read
+   *   by `/blog/{slug}`;
+   * - the seed's mark of a kind: pk `CONTENT#<kind>`, sk `SEEDED`, written with the kind's first
+   *   items, so running the seed again never brings back what an admin deleted or changed.
+   */
+  content: {
+    id: 'content',
+    envVar: 'TABLE_CONTENT',
+    partitionKey: { name: 'pk', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    indexes: [],
+  },
   /** Short-lived challenges: captchas (pk `CAPTCHA#<id>`); `expiresAt` is the TTL. */
   challenges: {
     id: 'challenges',

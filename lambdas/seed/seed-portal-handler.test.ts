@@ -10,7 +10,12 @@ import {
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  PutCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,6 +39,7 @@ beforeEach(() => {
   idp.reset();
   ddb.on(BatchWriteCommand).resolves({});
   ddb.on(PutCommand).resolves({});
+  ddb.on(TransactWriteCommand).resolves({});
   idp.on(AdminGetUserCommand).rejects(notFound());
   idp.on(AdminCreateUserCommand).resolves({
     User: { Username: email, Attributes: [{ Name: 'sub', Value: 'sub-admin' }] },
@@ -93,6 +99,16 @@ describe('seed-portal handler', () => {
       PhysicalResourceId: portalSeedPhysicalId,
       Data: { organizations: partnerOrganizations.length * 2, admin: 'none' },
     });
+  });
+
+  it('seeds the content a fresh portal shows, each kind under its SEEDED mark', async () => {
+    await handler(event('Create', {}));
+    const marks = ddb
+      .commandCalls(TransactWriteCommand)
+      .map((call) => call.args[0].input.TransactItems?.[0]?.Put)
+      .map((put) => `${put?.TableName} ${String(put?.Item?.pk)} ${String(put?.Item?.sk)}`);
+    expect(marks).toContain('marque-test-content CONTENT#faq SEEDED');
+    expect(marks).toContain('marque-test-content CONTENT#video SEEDED');
   });
 
   it('touches neither Cognito nor the users table without AdminEmail', async () => {

@@ -1,4 +1,5 @@
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
+import { seedContent } from '../content/seed-content';
 import { logger } from '../lib/logger';
 import { seedOrganizations } from '../organizations/seed-organizations';
 import { seedDepartments } from '../requests/production/departments';
@@ -14,7 +15,8 @@ export interface PortalSeedResult {
 /**
  * The CloudFormation custom resource (through the CDK Provider framework) that seeds what a new
  * deployment needs before anyone can register: the partner organizations and, when
- * `ResourceProperties.AdminEmail` is set, the first admin (see ensure-admin). Create and Update
+ * `ResourceProperties.AdminEmail` is set, the first admin (see ensure-admin), and the content
+ * (FAQ, banner, videos, blogs, documents) on a new deployment. Create and Update
  * run it (both idempotent); Delete leaves the data to the tables' own fate.
  */
 export async function handler(event: CloudFormationCustomResourceEvent): Promise<PortalSeedResult> {
@@ -26,7 +28,14 @@ export async function handler(event: CloudFormationCustomResourceEvent): Promise
   const { written } = await seedOrganizations();
   // The production request form's department and project lists (same table).
   const departments = await seedDepartments();
+  // The content a fresh portal shows (each kind once, never over an admin's edits).
+  const content = await seedContent();
   const admin = adminEmail ? await ensureAdmin(adminEmail) : 'none';
-  logger.info('Portal seeded', { organizations: written, departments: departments.written, admin });
+  logger.info('Portal seeded', {
+    organizations: written,
+    departments: departments.written,
+    content: content.seeded,
+    admin,
+  });
   return { PhysicalResourceId: portalSeedPhysicalId, Data: { organizations: written, admin } };
 }

@@ -2,7 +2,7 @@
  * The areas of the portal API. Each has its contract here (`<area>-operations.ts`, and
  * `<area>-<part>-operations.ts` when an area outgrows one file), one
  * Lambda function in `lambdas/areas/<area>/` and one web feature in `web/src/features/<area>/`.
- * Later areas (content) are added here with their first operation.
+ * A new area is added here with its first operation.
  */
 export const areaIds = [
   'auth',
@@ -12,5 +12,6 @@ export const areaIds = [
   'applications',
   'docs',
   'requests',
+  'content',
 ] as const;
 export type AreaId = (typeof areaIds)[number];

@@ -7,6 +7,7 @@ import * as applications from './applications-operations';
 import * as applicationsCredentials from './applications-credentials-operations';
 import * as auth from './auth-operations';
 import * as catalogue from './catalogue-operations';
+import * as content from './content-operations';
 import * as docs from './docs-operations';
 import * as requests from './requests-operations';
 import * as requestsProduction from './requests-production-operations';
@@ -47,6 +48,7 @@ export const operations = {
   ...operationsOf(docs),
   ...operationsOf(requests),
   ...operationsOf(requestsProduction),
+  ...operationsOf(content),
 };
 
 export type Operations = typeof operations;

@@ -79,9 +79,12 @@ export function triggerEnvironment(
   return (id) => environmentOf(runtime, triggers[id], { ...values, userPool: undefined });
 }
 
-/** The tables the deploy-time seeds write: the catalogue, the organizations, the admin's record. */
+/**
+ * The tables the deploy-time seeds write: the catalogue, the organizations, the admin's record,
+ * the content.
+ */
 export const seedFlags = {
-  tables: ['catalogue', 'organizations', 'users'],
+  tables: ['catalogue', 'organizations', 'users', 'content'],
 } as const satisfies FunctionFlags;
 
 /** The deploy-time seeds as one local function (see seeds/seed-function.ts). */

@@ -6,6 +6,7 @@
  * admin's Cognito user). Each step is idempotent, so a restart on kept data changes nothing.
  */
 import type { CatalogueSeed } from '../../../shared/domain/catalogue';
+import { seedContent } from '../../../lambdas/content/seed-content';
 import { writeCatalogueSeed } from '../../../lambdas/catalogue/write-catalogue-seed';
 import { seedOrganizations } from '../../../lambdas/organizations/seed-organizations';
 import { seedDepartments } from '../../../lambdas/requests/production/departments';
@@ -26,6 +27,7 @@ export const handler = async (event: LocalSeedEvent): Promise<LocalSeedResult> =
   const catalogue = await writeCatalogueSeed(event.catalogue);
   const { written } = await seedOrganizations();
   await seedDepartments();
+  await seedContent();
   const admin = await ensureUserRecord({ email: event.adminEmail, accountStatus: 'admin' });
   return { catalogue, organizations: written, admin };
 };

@@ -18,6 +18,10 @@ export const adminSectionRoutes: RouteObject[] = [
     lazy: page(() => import('../features/admin/pages/audit-page').then((m) => m.AuditPage)),
   },
   {
+    path: 'content',
+    lazy: page(() => import('../features/admin/pages/content-page').then((m) => m.ContentPage)),
+  },
+  {
     path: 'access',
     lazy: page(() =>
       import('../features/requests/pages/admin-access-page').then((m) => m.AdminAccessPage),

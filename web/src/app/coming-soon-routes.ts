@@ -65,12 +65,6 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
     summary: 'Publish and retire APIs and their statuses.',
   },
   {
-    path: '/admin/content',
-    group: 'admin',
-    feature: 'Admin · Content',
-    summary: 'FAQ, blogs, documents and home page content.',
-  },
-  {
     path: '/admin/notification',
     group: 'admin',
     feature: 'Admin · Notification',

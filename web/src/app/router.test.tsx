@@ -98,8 +98,10 @@ describe('/admin guard', () => {
   });
 
   it('lets an admin in, with the admin sections', async () => {
-    renderRoute('/admin/content', fakeAuth(adminUser));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin · Content' })).toBeVisible();
+    renderRoute('/admin/notification', fakeAuth(adminUser));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin · Notification' }),
+    ).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
   });
 });

@@ -1,0 +1,18 @@
+import { createAreaRouter } from '../../lib/area-router';
+import {
+  createContentHandler,
+  deleteContentHandler,
+  updateContentHandler,
+} from './content-change-handlers';
+import { getBlogPostHandler } from './get-blog-post-handler';
+import { listContentHandler } from './list-content-handler';
+import { listPublicContentHandler } from './list-public-content-handler';
+
+export const handler = createAreaRouter<'content'>({
+  listPublicContent: listPublicContentHandler,
+  getBlogPost: getBlogPostHandler,
+  listContent: listContentHandler,
+  createContent: createContentHandler,
+  updateContent: updateContentHandler,
+  deleteContent: deleteContentHandler,
+});

@@ -1,0 +1,142 @@
+import type { ContentValuesOf } from '../../shared/schemas/content-schema';
+
+type Seed<K extends 'video' | 'document' | 'banner' | 'blog'> = Omit<ContentValuesOf<K>, 'kind'> & {
+  id: string;
+};
+
+/**
+ * The five getting-started videos (spec §2 /getting-started-new). Their files are served by the
+ * site under `/videos/` (the public pages' issue ships them).
+ */
+export const seedVideos: readonly Seed<'video'>[] = [
+  {
+    id: 'seed-video-register',
+    order: 1,
+    title: 'Register and sign in',
+    description:
+      'Create your account with your organization, wait for its activation, then sign in with ' +
+      'your password, the captcha and the code we e-mail you.',
+    duration: '02:30',
+    thumbnailUrl: '/videos/register-sign-in.jpg',
+    videoUrl: '/videos/register-sign-in.mp4',
+  },
+  {
+    id: 'seed-video-catalogue',
+    order: 2,
+    title: 'Product catalogue',
+    description:
+      'Browse the API categories, open a service, pick a version and read the documentation ' +
+      'of each API with its parameters and sample responses.',
+    duration: '03:10',
+    thumbnailUrl: '/videos/product-catalogue.jpg',
+    videoUrl: '/videos/product-catalogue.mp4',
+  },
+  {
+    id: 'seed-video-application',
+    order: 3,
+    title: 'Create an application',
+    description:
+      'Create an application, subscribe it to a service under a usage plan and reveal the API ' +
+      'key your calls will carry.',
+    duration: '02:45',
+    thumbnailUrl: '/videos/create-application.jpg',
+    videoUrl: '/videos/create-application.mp4',
+  },
+  {
+    id: 'seed-video-try-out',
+    order: 4,
+    title: 'Try it out',
+    description:
+      'Call an API from its documentation page with your subscription key and an access ' +
+      'token, and read the live response.',
+    duration: '03:05',
+    thumbnailUrl: '/videos/try-it-out.jpg',
+    videoUrl: '/videos/try-it-out.mp4',
+  },
+  {
+    id: 'seed-video-production',
+    order: 5,
+    title: 'Production access',
+    description:
+      'Ask for production access for a subscribed application, follow the request on My ' +
+      'Request and reveal the production key once it is approved.',
+    duration: '03:40',
+    thumbnailUrl: '/videos/production-access.jpg',
+    videoUrl: '/videos/production-access.mp4',
+  },
+];
+
+/** The documents the site serves (`web/public/documents/`). */
+export const seedDocuments: readonly Seed<'document'>[] = [
+  {
+    id: 'seed-document-customer-auth-sop',
+    title: 'Customer Authentication use case',
+    documentKind: 'sop',
+    fileName: 'customer-authentication-use-case.pdf',
+    url: '/documents/customer-authentication-use-case.pdf',
+    description:
+      'How a connected-car app signs customers in with a one-time password, registers new ' +
+      'customers and reactivates dormant accounts.',
+  },
+  {
+    id: 'seed-document-customer-category',
+    title: 'Customer APIs: authentication use case',
+    documentKind: 'category',
+    category: 'Customer',
+    url: '/documents/customer-authentication-use-case.pdf',
+    description: 'The Customer category’s use case document.',
+  },
+];
+
+/** The decommission banner (spec §1): shown from the seed on, closable. */
+export const seedBanners: readonly Seed<'banner'>[] = [
+  {
+    id: 'seed-banner-decommission',
+    message:
+      'This portal will be decommissioned on 30 July. Please move your applications to the new ' +
+      'developer portal before then.',
+    linkUrl: 'https://developer.marque.example/',
+    linkLabel: 'Go to the new portal',
+    tone: 'warning',
+    activeFrom: '2026-01-01T00:00:00.000Z',
+    closable: true,
+  },
+];
+
+export const seedBlogs: readonly (Seed<'blog'> & { slug: string })[] = [
+  {
+    id: 'seed-blog-customer-auth',
+    title: 'Customer Authentication is live',
+    slug: 'customer-authentication-is-live',
+    summary:
+      'Sign your customers in to connected-car apps with a one-time password sent to their mobile.',
+    body:
+      '## One-time passwords for your customers\n\n' +
+      'The **Customer Authentication** API lets your app sign customers in with an OTP texted ' +
+      'to their mobile number, register new customers and reactivate dormant accounts.\n\n' +
+      '- Subscribe to the service in sandbox and use the *Customer sign-in* panel on its ' +
+      'documentation page to run the whole flow.\n' +
+      '- Read the use case document from the service page for the screens we recommend.\n\n' +
+      'Questions? Use **Send a query** on the FAQ page.',
+    author: 'Marque API team',
+    publishedAt: '2026-06-02T09:00:00.000Z',
+    tags: ['customer', 'authentication'],
+    status: 'published',
+  },
+  {
+    id: 'seed-blog-key-rotation',
+    title: 'Rotate your API keys without downtime',
+    slug: 'rotate-your-api-keys-without-downtime',
+    summary:
+      'Rotate key issues a new key while the old one keeps working for a day, so you can roll out calmly.',
+    body:
+      '## Key rotation\n\n' +
+      'Choose **Rotate key** on your application’s page. The new key keeps what is left of the ' +
+      'month’s quota; the old key keeps working for the overlap window (24 hours by default).\n\n' +
+      'Client secrets rotate the same way from **Client credentials**.',
+    author: 'Marque API team',
+    publishedAt: '2026-05-12T09:00:00.000Z',
+    tags: ['security', 'keys'],
+    status: 'published',
+  },
+];
