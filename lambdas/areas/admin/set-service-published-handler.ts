@@ -1,0 +1,7 @@
+import { setServicePublished } from '../../../shared/api/admin-catalogue-operations';
+import { DomainError } from '../../lib/errors';
+import { handleOperation } from '../../lib/operation-handler';
+
+export const setServicePublishedHandler = handleOperation(setServicePublished, () =>
+  Promise.reject(new DomainError(501, 'NotImplemented', 'Not built yet')),
+);

@@ -1,0 +1,7 @@
+import { getDocsOverlay } from '../../../shared/api/catalogue-operations';
+import { DomainError } from '../../lib/errors';
+import { handleOperation } from '../../lib/operation-handler';
+
+export const getDocsOverlayHandler = handleOperation(getDocsOverlay, () =>
+  Promise.reject(new DomainError(501, 'NotImplemented', 'Not built yet')),
+);
