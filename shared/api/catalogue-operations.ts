@@ -137,7 +137,8 @@ export const docsIndexEntrySchema = z.object({
  * - drop every static entry whose service and version are in `documents` (that version was
  *   replaced or added at runtime), then add `operations` (the `DocsIndex` shape);
  * - read the `ServiceDoc` of a version in `documents` from `getServiceDoc`, not the static file;
- * - a service's version list is `versions[service]` when present.
+ * - a service's version list is `versions[service]` when present;
+ * - an operation's status is `statuses[name]` when present (set by an admin since the build).
  */
 export const getDocsOverlay = defineOperation({
   area: 'catalogue',
@@ -153,6 +154,7 @@ export const getDocsOverlay = defineOperation({
     ),
     versions: z.record(z.string(), z.array(z.string())),
     unpublished: z.array(z.string()),
+    statuses: z.record(z.string(), z.string()),
   }),
 });
 
