@@ -77,12 +77,6 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
   },
   // Admin area.
   {
-    path: '/admin/apis',
-    group: 'admin',
-    feature: 'Admin · APIs',
-    summary: 'Publish and retire APIs and their statuses.',
-  },
-  {
     path: '/admin/content',
     group: 'admin',
     feature: 'Admin · Content',
