@@ -78,10 +78,10 @@ export function UploadDialog({ service, onClose }: UploadDialogProps) {
     >
       <form id={ids.form} onSubmit={submit} noValidate>
         <FormAlert message={problem} />
-        <fieldset className="field">
+        <fieldset className="field admin-apis__choices">
           <legend>Version</legend>
           {choices.map((choice) => (
-            <label key={choice.value} className="choice">
+            <label key={choice.value}>
               <input
                 type="radio"
                 name={ids.target}
