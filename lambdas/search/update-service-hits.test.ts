@@ -54,9 +54,9 @@ const requests = () =>
   ddb
     .commandCalls(BatchWriteCommand)
     .flatMap((call) => Object.values(call.args[0].input.RequestItems ?? {}).flat());
-const putSks = () => requests().flatMap((r) => (r.PutRequest ? [r.PutRequest.Item.sk] : []));
+const putSks = () => requests().flatMap((r) => (r.PutRequest ? [r.PutRequest.Item?.sk] : []));
 const deletedSks = () =>
-  requests().flatMap((r) => (r.DeleteRequest ? [r.DeleteRequest.Key.sk] : []));
+  requests().flatMap((r) => (r.DeleteRequest ? [r.DeleteRequest.Key?.sk] : []));
 
 describe('updateServiceHits', () => {
   it("puts a new version's API in the current generation and records its new partitions", async () => {
