@@ -86,11 +86,11 @@ test('the admin uploads a new version, sets an API to be expired and unpublishes
   await pasted.fill(text);
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(dialog).toBeHidden();
-  await toast(page, new RegExp(version));
+  await toast(page, new RegExp(`^${version} of Spare Parts is published`));
 
   // The catalogue and the docs show the new version at once.
   await page.goto(`/apis/servicesdetail/Operations/spare-parts?version=${version}`);
-  await expect(page.getByLabel('Version')).toHaveValue(version);
+  await expect(page.getByRole('combobox', { name: 'Version' })).toHaveValue(version);
   const apis = page.getByRole('table', { name: `APIs in version ${version}` });
   await expect(apis.getByRole('rowheader', { name: new RegExp(newSummary) })).toBeVisible();
   await page.goto(`/apis/detail/${newName}`);
