@@ -38,7 +38,8 @@ export async function updateServiceHits(
       new UpdateCommand({
         TableName: table,
         Key: generationKey(generation),
-        UpdateExpression: 'SET partitions = list_append(if_not_exists(partitions, :none), :added)',
+        UpdateExpression: 'SET #p = list_append(if_not_exists(#p, :none), :added)',
+        ExpressionAttributeNames: { '#p': 'partitions' },
         ExpressionAttributeValues: { ':none': [], ':added': added },
       }),
     );
