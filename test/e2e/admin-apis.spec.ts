@@ -100,6 +100,7 @@ test('the admin uploads a new version, sets an API to be expired and unpublishes
   // An API marked to be expired shows its badge on the service page.
   await openApis(page);
   await page.getByRole('button', { name: 'Show the APIs of Spare Parts' }).click();
+  await expectNoA11yViolations(page);
   await page
     .getByRole('combobox', { name: `Status of ${newSummary} ${version}` })
     .selectOption('tobeexpired');
