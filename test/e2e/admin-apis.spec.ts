@@ -83,7 +83,12 @@ test('the admin uploads a new version, sets an API to be expired and unpublishes
   await expect(dialog.getByRole('alert')).toContainText('This is not an OpenAPI 3 definition');
   await expectNoA11yViolations(page);
   const { text, newName, newSummary } = nextDefinition(version, stamp);
-  await pasted.fill(text);
+  await dialog.getByLabel('Definition file (JSON)').setInputFiles({
+    name: `openapi-${version}.json`,
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
+  });
+  await expect(pasted).toHaveValue(text);
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(dialog).toBeHidden();
   await toast(page, new RegExp(`^${version} of Spare Parts is published`));
@@ -97,10 +102,18 @@ test('the admin uploads a new version, sets an API to be expired and unpublishes
   await expect(page.getByRole('heading', { level: 1, name: newSummary })).toBeVisible();
   await expect(page.getByText('Try out is not available for this version yet.')).toBeVisible();
 
-  // An API marked to be expired shows its badge on the service page.
+  // The uploaded definition downloads as it was uploaded; an API marked to be expired shows its
+  // badge on the service page.
   await openApis(page);
   await page.getByRole('button', { name: 'Show the APIs of Spare Parts' }).click();
   await expectNoA11yViolations(page);
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: `Download the ${version} definition of Spare Parts` })
+    .click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe(`spare-parts-openapi-${version}.json`);
+  expect(JSON.parse(readFileSync(await saved.path(), 'utf8'))).toEqual(JSON.parse(text));
   await page
     .getByRole('combobox', { name: `Status of ${newSummary} ${version}` })
     .selectOption('tobeexpired');
