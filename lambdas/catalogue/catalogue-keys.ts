@@ -20,3 +20,8 @@ export const definitionKey = (service: string, version: string) => ({
   pk: `DEFINITION#${service}`,
   sk: version,
 });
+/** The docs built from an uploaded version (apart: each item must stay under 400 KB). */
+export const docKey = (service: string, version: string) => ({
+  pk: `DEFINITION#${service}`,
+  sk: `${version}#DOC`,
+});

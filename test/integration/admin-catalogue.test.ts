@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { DeleteItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadCatalogue } from '../../infra/catalogue/read-catalogue';
@@ -52,6 +53,7 @@ afterAll(async () => {
   const keys: [string, string][] = [
     ['OVERRIDE', `${category}#${service}`],
     [`DEFINITION#${service}`, 'v2'],
+    [`DEFINITION#${service}`, 'v2#DOC'],
   ];
   for (const [pk, sk] of keys) {
     await ddb.send(new DeleteItemCommand({ TableName, Key: { pk: { S: pk }, sk: { S: sk } } }));
@@ -170,6 +172,29 @@ describe('an admin runs the catalogue', () => {
     const download = await api('GET', `${base}/versions/v2/definition`, adminToken);
     expect(download.body).toMatchObject({ fileName: 'openapi-v2.json', definition: text });
     expect(await auditCount()).toBe(before + 1);
+  });
+
+  it('replaces the version with a large definition (about 200 KB that does not compress)', async () => {
+    const noise = randomBytes(150 * 1024).toString('base64');
+    const large = definitionOf('v2', {
+      'GET /warranty/{vin}/extension-quote': {
+        operationId: 'quoteWarrantyExtensionZq',
+        summary: 'Quote a warranty extension zanquette',
+        responses: {
+          '200': {
+            description: 'OK',
+            content: { 'application/json': { example: { noise } } },
+          },
+        },
+      },
+    });
+    const text = definitionText(large);
+    expect(text.length).toBeGreaterThan(200 * 1024);
+    const answer = await upload('v2', text);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ added: false });
+    const download = await api('GET', `${base}/versions/v2/definition`, adminToken);
+    expect(download.body.definition).toBe(text);
   });
 
   it("sets an API's status: the detail shows it, with one audit entry", async () => {

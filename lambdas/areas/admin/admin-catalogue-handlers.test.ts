@@ -7,7 +7,7 @@ import {
   setApiStatus,
   setServicePublished,
 } from '../../../shared/api/admin-catalogue-operations';
-import { definitionItem } from '../../catalogue/admin/definition-store';
+import { definitionItems } from '../../catalogue/admin/definition-store';
 import {
   stubCatalogueTable,
   testApi,
@@ -185,7 +185,7 @@ describe('setApiStatus', () => {
 describe('getServiceDefinition', () => {
   it('hands back an uploaded definition as uploaded, with its file name', async () => {
     const text = '{ "openapi": "3.0.3" }';
-    const stored = definitionItem({
+    const [stored = {}] = definitionItems({
       category: 'Customer',
       service: 'warranty',
       version: 'v2',

@@ -47,7 +47,7 @@ const v2 = definitionOf('v2', {
   'POST /claims': { operationId: 'claimRepairV2' },
 });
 const unpack = (value: unknown) =>
-  JSON.parse(gunzipSync(Buffer.from(String(value), 'base64')).toString('utf8')) as unknown;
+  JSON.parse(gunzipSync(value as Uint8Array).toString('utf8')) as unknown;
 
 describe('uploadServiceDefinition', () => {
   it('adds a version: the service, the definition with its docs and one audit entry at once', async () => {
@@ -60,10 +60,11 @@ describe('uploadServiceDefinition', () => {
       service: { versions: ['v1', 'v2'], uploadedVersions: ['v2'], undeployedVersions: ['v2'] },
     });
     const [items = []] = transactionsOf(ddb);
-    const stored = items.find((item) => item.Put?.Item?.pk === 'DEFINITION#warranty')?.Put?.Item;
-    expect(stored?.sk).toBe('v2');
+    const stored = items.find((item) => item.Put?.Item?.sk === 'v2')?.Put?.Item;
+    const docItem = items.find((item) => item.Put?.Item?.sk === 'v2#DOC')?.Put?.Item;
+    expect(stored?.pk).toBe('DEFINITION#warranty');
     expect(unpack(stored?.definition)).toEqual(v2);
-    expect(unpack(stored?.doc)).toMatchObject({
+    expect(unpack(docItem?.doc)).toMatchObject({
       service: 'warranty',
       apiId: 'w1',
       version: 'v2',

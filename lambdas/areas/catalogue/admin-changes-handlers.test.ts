@@ -13,7 +13,7 @@ import {
   listCategoryServices,
 } from '../../../shared/api/catalogue-operations';
 import type { ServiceDoc } from '../../../shared/docs/doc-model';
-import { definitionItem } from '../../catalogue/admin/definition-store';
+import { definitionItems } from '../../catalogue/admin/definition-store';
 import {
   stubCatalogueTable,
   testApi,
@@ -73,7 +73,7 @@ function stub() {
     method: 'GET',
     path: '/v2/cover',
   };
-  const stored = definitionItem({
+  const [, stored] = definitionItems({
     category: 'Customer',
     service: 'warranty',
     version: 'v2',
@@ -84,7 +84,9 @@ function stub() {
     uploadedBy: 'admin@marque.local',
     uploadedAt: '2026-11-25T10:00:00.000Z',
   });
-  ddb.on(GetCommand, { Key: { pk: 'DEFINITION#warranty', sk: 'v2' } }).resolves({ Item: stored });
+  ddb
+    .on(GetCommand, { Key: { pk: 'DEFINITION#warranty', sk: 'v2#DOC' } })
+    .resolves({ Item: stored });
   ddb.on(BatchGetCommand).resolves({
     Responses: {
       'marque-test-catalogue': [

@@ -1,7 +1,7 @@
 import { normaliseStatus } from '../../../shared/api-status';
 import { getServiceDoc } from '../../../shared/api/catalogue-operations';
 import { messages } from '../../../shared/messages';
-import { getDefinition } from '../../catalogue/admin/definition-store';
+import { getStoredDoc } from '../../catalogue/admin/definition-store';
 import { getService } from '../../catalogue/catalogue-repository';
 import { isPublished } from '../../catalogue/service-item';
 import { NotFound } from '../../lib/errors';
@@ -12,8 +12,8 @@ import { handleOperation } from '../../lib/operation-handler';
  * they are now (an admin may have changed them since the upload).
  */
 export const getServiceDocHandler = handleOperation(getServiceDoc, async ({ params }) => {
-  const stored = await getDefinition(params.service, params.version);
-  const service = stored && (await getService(stored.category, stored.service));
+  const stored = await getStoredDoc(params.service, params.version);
+  const service = stored && (await getService(stored.category, params.service));
   if (!stored || !service || !isPublished(service)) throw new NotFound(messages.noSuchApi);
   const status = new Map(service.resources.map((r) => [r.name, r.apiStatus]));
   return {

@@ -6,7 +6,7 @@ import { isConditionFailure } from '../../data/update-expression';
 import { Conflict } from '../../lib/errors';
 import { categoryKey, overrideKey, serviceKey } from '../catalogue-keys';
 import type { ServiceItem } from '../service-item';
-import { definitionItem, type StoredDefinition } from './definition-store';
+import { definitionItems, type StoredDefinition } from './definition-store';
 import type { ServiceOverride } from './service-changes';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -64,7 +64,9 @@ export async function commitServiceChange(
     },
   ];
   if (change.definition) {
-    items.push({ Put: { TableName: table, Item: definitionItem(change.definition) } });
+    for (const Item of definitionItems(change.definition)) {
+      items.push({ Put: { TableName: table, Item } });
+    }
   }
   if (change.countDelta) {
     items.push({

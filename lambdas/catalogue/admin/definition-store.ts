@@ -4,7 +4,7 @@ import type { DocsIndexEntry, ServiceDoc } from '../../../shared/docs/doc-model'
 import type { ApiResource } from '../../../shared/domain/catalogue';
 import { dynamo } from '../../clients/dynamo-client';
 import { tableName } from '../../data/table-name';
-import { definitionKey } from '../catalogue-keys';
+import { definitionKey, docKey } from '../catalogue-keys';
 import type { UploadedVersion } from './service-changes';
 
 /** One uploaded version: the definition as uploaded, its APIs, its docs and their index entries. */
@@ -21,36 +21,68 @@ export interface StoredDefinition {
   uploadedAt: string;
 }
 
-// A 300 KB definition and its docs (dereferenced, so larger) must fit DynamoDB's 400 KB item.
-const pack = (value: string) => gzipSync(Buffer.from(value, 'utf8')).toString('base64');
+// A 300 KB definition and its docs (dereferenced, so larger) each go gzipped, as binary, into
+// an item of their own: each must stay under DynamoDB's 400 KB item limit.
+const pack = (value: string) => new Uint8Array(gzipSync(Buffer.from(value, 'utf8')));
 const unpack = (value: unknown) =>
-  typeof value === 'string' ? gunzipSync(Buffer.from(value, 'base64')).toString('utf8') : '';
+  value instanceof Uint8Array ? gunzipSync(value).toString('utf8') : '';
 
-/** The catalogue table item of an uploaded version. */
-export function definitionItem(stored: StoredDefinition): Record<string, unknown> {
-  return {
-    ...definitionKey(stored.service, stored.version),
-    ...stored,
-    definition: pack(stored.definition),
-    doc: pack(JSON.stringify(stored.doc)),
-  };
+/** The largest item this store writes (DynamoDB's limit is 400 KB, attribute names included). */
+export const maxItemBytes = 390_000;
+
+/** The catalogue table items of an uploaded version: the definition and its docs. */
+export function definitionItems(stored: StoredDefinition): Record<string, unknown>[] {
+  const { doc, ...definition } = stored;
+  return [
+    {
+      ...definitionKey(stored.service, stored.version),
+      ...definition,
+      definition: pack(stored.definition),
+    },
+    {
+      ...docKey(stored.service, stored.version),
+      category: stored.category,
+      doc: pack(JSON.stringify(doc)),
+    },
+  ];
 }
 
+/** Roughly what an item weighs in DynamoDB (binary counted as its bytes). */
+export function itemBytes(item: Record<string, unknown>): number {
+  return Object.entries(item).reduce(
+    (sum, [name, value]) =>
+      sum +
+      name.length +
+      (value instanceof Uint8Array ? value.length : Buffer.byteLength(JSON.stringify(value))),
+    0,
+  );
+}
+
+/** An uploaded version as uploaded (without its docs). */
 export async function getDefinition(
   service: string,
   version: string,
-): Promise<StoredDefinition | undefined> {
+): Promise<Omit<StoredDefinition, 'doc'> | undefined> {
   const out = await dynamo().send(
     new GetCommand({ TableName: tableName('catalogue'), Key: definitionKey(service, version) }),
   );
   const item = out.Item;
   if (!item) return undefined;
   const { pk: _pk, sk: _sk, ...rest } = item;
-  return {
-    ...(rest as StoredDefinition),
-    definition: unpack(item.definition),
-    doc: JSON.parse(unpack(item.doc)) as ServiceDoc,
-  };
+  return { ...(rest as Omit<StoredDefinition, 'doc'>), definition: unpack(item.definition) };
+}
+
+/** The docs built from an uploaded version. */
+export async function getStoredDoc(
+  service: string,
+  version: string,
+): Promise<{ category: string; doc: ServiceDoc } | undefined> {
+  const out = await dynamo().send(
+    new GetCommand({ TableName: tableName('catalogue'), Key: docKey(service, version) }),
+  );
+  const item = out.Item;
+  if (!item) return undefined;
+  return { category: String(item.category), doc: JSON.parse(unpack(item.doc)) as ServiceDoc };
 }
 
 /** Some attributes of several uploaded versions (BatchGetItem, unprocessed keys retried). */

@@ -8,7 +8,13 @@ import { Invalid } from '../../lib/errors';
 import { listCategories, listServices } from '../catalogue-repository';
 import type { ServiceItem } from '../service-item';
 import { commitServiceChange } from './commit-service-change';
-import { definitionItem, getDefinition, type StoredDefinition } from './definition-store';
+import {
+  definitionItems,
+  getStoredDoc,
+  itemBytes,
+  maxItemBytes,
+  type StoredDefinition,
+} from './definition-store';
 import { followInSearch, type Decision } from './catalogue-decisions';
 import { loadService } from './load-service';
 import { getOverride } from './override-store';
@@ -16,8 +22,6 @@ import { withUploadedVersion } from './service-changes';
 import { tellSubscribers } from './tell-subscribers';
 import { toUploadedServiceDoc } from './uploaded-service-doc';
 
-/** What a built definition item may weigh (DynamoDB's item limit is 400 KB). */
-const maxStoredBytes = 390_000;
 export const tooLargeOnceBuiltMessage =
   'The definition is too large once its documentation is built; split the service or trim its examples';
 
@@ -49,7 +53,7 @@ function check(text: string, version: string, taken: TakenOperations) {
 async function previousDoc(after: ServiceItem, version: string) {
   const previous = after.versions[after.versions.indexOf(version) - 1];
   if (!previous || !after.uploadedVersions?.includes(previous)) return undefined;
-  return (await getDefinition(after.service, previous))?.doc;
+  return (await getStoredDoc(after.service, previous))?.doc;
 }
 
 /**
@@ -88,7 +92,7 @@ export async function uploadDefinition(
     uploadedBy: actor,
     uploadedAt: now.toISOString(),
   };
-  if (JSON.stringify(definitionItem(definition)).length > maxStoredBytes) {
+  if (definitionItems(definition).some((item) => itemBytes(item) > maxItemBytes)) {
     throw new Invalid(tooLargeOnceBuiltMessage, { definition: tooLargeOnceBuiltMessage });
   }
   const committed = await commitServiceChange(
