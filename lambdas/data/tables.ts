@@ -35,9 +35,10 @@ export const tables = {
    * - an admin's changes to a service (lambdas/catalogue/admin/), kept apart so a re-seed applies
    *   them again and never deletes them: pk `OVERRIDE`, sk `<category>#<service>` (`published`,
    *   `statuses` by operation name, `uploadedVersions`); an uploaded version's definition: pk
-   *   `DEFINITION#<service>`, sk = version (`definition` and its built ServiceDoc `doc`, each
-   *   gzip + base64 to stay under the 400 KB item limit; `resources`, `operations` (its docs
-   *   index entries), `uploadedBy`, `uploadedAt`);
+   *   `DEFINITION#<service>`, sk = version (`definition` as uploaded, gzipped binary;
+   *   `resources`, `operations` (its docs index entries), `uploadedBy`, `uploadedAt`), and the
+   *   ServiceDoc built from it: sk `<version>#DOC` (`doc`, gzipped binary; `category`), apart so
+   *   each item stays under the 400 KB limit;
    * - aliases: pk `ALIAS`, sk = lower-cased service or API resource name, `category` attribute;
    * - product API ids: pk `APIID`, sk = RestApi id, `category` and `service` attributes;
    * - the API search index (lambdas/search/), written as a generation with the catalogue:
