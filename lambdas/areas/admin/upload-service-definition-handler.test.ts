@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadServiceDefinition } from '../../../shared/api/admin-catalogue-operations';
@@ -82,6 +82,8 @@ describe('uploadServiceDefinition', () => {
         },
       }),
     ]);
+    const aliases = ddb.commandCalls(PutCommand).map((call) => call.args[0].input.Item);
+    expect(aliases).toContainEqual({ pk: 'ALIAS', sk: 'claimrepairv2', category: 'Customer' });
     expect(notifyServiceSubscribers).toHaveBeenCalledWith(
       {
         kind: 'newVersion',

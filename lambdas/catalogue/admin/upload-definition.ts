@@ -7,6 +7,7 @@ import {
 import { Invalid } from '../../lib/errors';
 import { listCategories, listServices } from '../catalogue-repository';
 import type { ServiceItem } from '../service-item';
+import { addAliases } from './add-aliases';
 import { commitServiceChange } from './commit-service-change';
 import {
   definitionItems,
@@ -112,6 +113,7 @@ export async function uploadDefinition(
     now,
   );
   await followInSearch(before, committed);
+  await addAliases(category, resources);
   if (added) {
     await tellSubscribers(
       { kind: 'newVersion', category, service, apiName: before.apiName, version },
