@@ -64,7 +64,8 @@ export const areas = {
   admin: {
     entry: 'lambdas/areas/admin/admin-area.ts',
     // organizations: the partner list; audit: each decision's entry and the log; applications
-    // and catalogue: every application and the services' usage plans for insights and costs.
+    // and catalogue: every application and the services' usage plans for insights and costs;
+    // catalogue also: the admins' catalogue changes (publish, API status, uploaded definitions).
     tables: ['users', 'catalogue', 'organizations', 'audit', 'applications'],
     apiGateway: false,
     readUsage: true,

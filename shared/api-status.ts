@@ -10,7 +10,11 @@ export interface ApiStatusBadge {
   colour: string;
 }
 
-const known: Record<string, Omit<ApiStatusBadge, 'key'>> = {
+/** The statuses an admin may set on an API (spec §4's known badges). */
+export const apiStatuses = ['active', 'undermaintenance', 'tobeexpired', 'expired'] as const;
+export type ApiStatus = (typeof apiStatuses)[number];
+
+const known: Record<ApiStatus, Omit<ApiStatusBadge, 'key'>> = {
   active: { title: 'Live', tone: 'success', colour: '#1b7f3b' },
   undermaintenance: { title: 'Under Maintenance', tone: 'warning', colour: '#8a5300' },
   tobeexpired: { title: 'To Be Expired', tone: 'caution', colour: '#6d4c9f' },
@@ -27,7 +31,11 @@ export function normaliseStatus(status: string): string {
   return status.replace(/\s+/g, '').toLowerCase();
 }
 
+export function isApiStatus(value: string): value is ApiStatus {
+  return (apiStatuses as readonly string[]).includes(value);
+}
+
 export function apiStatusBadge(status: string | undefined | null): ApiStatusBadge {
   const key = normaliseStatus(status ?? '');
-  return { key, ...(known[key] ?? fallback) };
+  return { key, ...(isApiStatus(key) ? known[key] : fallback) };
 }

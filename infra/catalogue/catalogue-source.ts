@@ -1,30 +1,7 @@
 import type { ApiResource, Category } from '../../shared/domain/catalogue';
+import type { OpenApiDocument } from '../../shared/openapi/openapi-document';
 
-/** An OpenAPI 3.0 document as read from disk (kept loose: the files are validated by tests). */
-export type OpenApiDocument = {
-  openapi: string;
-  info: { title: string; version: string; description?: string };
-  paths: Record<string, Record<string, OpenApiOperation>>;
-  components?: Record<string, unknown>;
-  [extension: string]: unknown;
-};
-
-export type OpenApiOperation = {
-  operationId: string;
-  summary: string;
-  description?: string;
-  parameters?: unknown[];
-  requestBody?: unknown;
-  responses: Record<
-    string,
-    { description: string; content?: Record<string, { example?: unknown; schema?: unknown }> }
-  >;
-  /** Status text of this API (active | under maintenance | to be expired | expired). */
-  'x-marque-status': string;
-  'x-marque-authorizer': ApiResource['authorizerType'];
-  'x-marque-generate-token': ApiResource['generateTokenButton'];
-  [extension: string]: unknown;
-};
+export type { OpenApiDocument, OpenApiOperation } from '../../shared/openapi/openapi-document';
 
 /** One service as authored under infra/catalogue/services/<slug>/. */
 export interface ServiceSource {

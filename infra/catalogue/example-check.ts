@@ -1,4 +1,4 @@
-import { isRecord } from './is-record';
+import { isRecord } from '../../shared/openapi/is-record';
 
 /**
  * Where a JSON example disagrees with its OpenAPI schema: type, enum, required, pattern,

@@ -1,4 +1,4 @@
-import { isRecord } from './is-record';
+import { isRecord } from '../../shared/openapi/is-record';
 
 /**
  * The schema keywords API Gateway's REST import accepts: its models are JSON Schema draft 4.

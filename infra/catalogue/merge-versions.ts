@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { OpenApiDocument } from './catalogue-source';
-import { CatalogueError } from './catalogue-error';
-import { isRecord } from './is-record';
+import { CatalogueError } from '../../shared/openapi/catalogue-error';
+import { isRecord } from '../../shared/openapi/is-record';
 
 export interface VersionFile {
   version: string;

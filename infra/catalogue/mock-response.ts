@@ -1,6 +1,6 @@
 import type { HttpVerb } from '../../shared/domain/catalogue';
 import type { OpenApiDocument, OpenApiOperation } from './catalogue-source';
-import { listOperations } from './openapi-operations';
+import { listOperations } from '../../shared/openapi/openapi-operations';
 import { lowestSuccess } from './success-response';
 
 export interface OperationMatch {

@@ -1,7 +1,7 @@
 import type { Category } from '../../shared/domain/catalogue';
 import type { ServiceSource } from './catalogue-source';
-import { CatalogueError } from './catalogue-error';
-import { isRecord } from './is-record';
+import { CatalogueError } from '../../shared/openapi/catalogue-error';
+import { isRecord } from '../../shared/openapi/is-record';
 
 /** What service.json holds: a ServiceSource without what the OpenAPI files give. */
 export type ServiceMetadata = Omit<ServiceSource, 'versions' | 'openapi' | 'resources'>;

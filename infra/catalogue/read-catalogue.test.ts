@@ -8,7 +8,7 @@ import {
   service,
   writeCatalogue,
 } from './testing/catalogue-fixture';
-import { CatalogueError } from './catalogue-error';
+import { CatalogueError } from '../../shared/openapi/catalogue-error';
 import { loadCatalogue } from './read-catalogue';
 
 const v1 = document('v1', {

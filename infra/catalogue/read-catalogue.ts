@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CatalogueSource, ServiceSource } from './catalogue-source';
-import { CatalogueError } from './catalogue-error';
+import { CatalogueError } from '../../shared/openapi/catalogue-error';
 import { mergeVersions, type VersionFile } from './merge-versions';
 import { parseCategories, parseServiceMetadata } from './parse-metadata';
-import { parseOpenApi } from './parse-openapi';
-import { toResources } from './to-resources';
+import { parseOpenApi } from '../../shared/openapi/parse-openapi';
+import { toResources } from '../../shared/openapi/to-resources';
 
 /** The folder this module lives in: categories.json and services/<slug>/ sit beside it. */
 export const catalogueDir = dirname(fileURLToPath(import.meta.url));

@@ -1,7 +1,7 @@
 import type { OpenApiDocument, OpenApiOperation } from './catalogue-source';
 import { toGatewaySchema } from './gateway-schema';
-import { isRecord } from './is-record';
-import { listOperations } from './openapi-operations';
+import { isRecord } from '../../shared/openapi/is-record';
+import { listOperations } from '../../shared/openapi/openapi-operations';
 import { lowestSuccess } from './success-response';
 
 const apiKeyScheme = { type: 'apiKey', name: 'x-api-key', in: 'header' };

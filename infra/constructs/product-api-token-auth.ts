@@ -1,4 +1,4 @@
-import { listOperations } from '../catalogue/openapi-operations';
+import { listOperations } from '../../shared/openapi/openapi-operations';
 import type { OpenApiDocument } from '../catalogue/catalogue-source';
 import { tryOutScope } from '../../shared/client-credentials';
 

@@ -5,7 +5,7 @@ import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productBackends } from '../../lambdas/routes';
 import type { CatalogueSource } from '../catalogue/catalogue-source';
-import { listOperations } from '../catalogue/openapi-operations';
+import { listOperations } from '../../shared/openapi/openapi-operations';
 import { loadCatalogue } from '../catalogue/read-catalogue';
 import {
   expectNoDependencyCycle,

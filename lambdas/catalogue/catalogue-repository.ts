@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { CategorySummary } from '../../shared/api/catalogue-operations';
-import type { Service } from '../../shared/domain/catalogue';
+import type { ServiceItem } from './service-item';
 import { dynamo } from '../clients/dynamo-client';
 import { tableName } from '../data/table-name';
 import { aliasKey, apiIdKey, categoryKey, serviceKey, servicePk } from './catalogue-keys';
@@ -54,19 +54,22 @@ export async function resolveCategory(name: string): Promise<CategorySummary | u
   return typeof alias?.category === 'string' ? getCategory(alias.category) : undefined;
 }
 
-export async function listServices(category: string): Promise<Service[]> {
+export async function listServices(category: string): Promise<ServiceItem[]> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ExpressionAttributeValues: { ':pk': servicePk(category), ':sk': 'SERVICE#' },
   });
   return items
-    .map((item) => withoutKeys<Service>(item))
+    .map((item) => withoutKeys<ServiceItem>(item))
     .sort((a, b) => a.apiName.localeCompare(b.apiName));
 }
 
-export async function getService(category: string, service: string): Promise<Service | undefined> {
+export async function getService(
+  category: string,
+  service: string,
+): Promise<ServiceItem | undefined> {
   const item = await getItem(serviceKey(category, service));
-  return item && withoutKeys<Service>(item);
+  return item && withoutKeys<ServiceItem>(item);
 }
 
 export async function findByApiId(

@@ -1,7 +1,15 @@
 import type { ServiceSummary } from '../../shared/api/catalogue-operations';
-import type { Service } from '../../shared/domain/catalogue';
+import { undeployedVersions, type ServiceItem } from './service-item';
 
-export function toServiceSummary(service: Service): ServiceSummary {
-  const { resources: _resources, ...summary } = service;
-  return summary;
+export function toServiceSummary(service: ServiceItem): ServiceSummary {
+  const {
+    resources: _resources,
+    published: _published,
+    deployedVersions: _deployed,
+    uploadedVersions: _uploaded,
+    revision: _revision,
+    ...summary
+  } = service;
+  const undeployed = undeployedVersions(service);
+  return undeployed.length > 0 ? { ...summary, undeployedVersions: undeployed } : summary;
 }

@@ -1,4 +1,5 @@
 import {
+  BatchGetCommand,
   BatchWriteCommand,
   DynamoDBDocumentClient,
   PutCommand,
@@ -100,5 +101,74 @@ describe('writeCatalogueSeed', () => {
     expect(written).toContain('plate#number-plate-ocr#readPlate');
     const pointer = ddb.commandCalls(PutCommand).map((call) => call.args[0].input.Item);
     expect(pointer).toContainEqual(expect.objectContaining({ pk: 'SEARCH', sk: 'CURRENT' }));
+  });
+});
+
+describe('writeCatalogueSeed after admins changed the catalogue', () => {
+  const ddb = mockClient(DynamoDBDocumentClient);
+  useTestEnvironment();
+  const plateV2 = {
+    ...seed.categories[0]!.services[0]!.resources[0]!,
+    name: 'readPlateV2',
+    displayName: 'Read a plate, v2',
+    path: '/v2/plates',
+    version: 'v2',
+  };
+
+  async function reseed() {
+    ddb.reset();
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'OVERRIDE' } }).resolves({
+      Items: [
+        {
+          pk: 'OVERRIDE',
+          sk: 'OCR#number-plate-ocr',
+          category: 'OCR',
+          service: 'number-plate-ocr',
+          published: false,
+          statuses: { readPlate: 'tobeexpired' },
+          uploadedVersions: ['v2'],
+        },
+      ],
+    });
+    ddb.on(BatchGetCommand).resolves({
+      Responses: { 'marque-test-catalogue': [{ version: 'v2', resources: [plateV2] }] },
+    });
+    ddb.on(BatchWriteCommand).resolves({});
+    ddb.on(PutCommand).resolves({});
+    await writeCatalogueSeed(seed);
+    return ddb
+      .commandCalls(BatchWriteCommand)
+      .flatMap((call) => Object.values(call.args[0].input.RequestItems ?? {}).flat());
+  }
+
+  it('keeps the published flag, statuses and uploaded versions an admin set', async () => {
+    const requests = await reseed();
+    const puts = requests.map((request) => request.PutRequest?.Item);
+    const service = puts.find((item) => item?.sk === 'SERVICE#number-plate-ocr');
+    expect(service).toMatchObject({
+      published: false,
+      versions: ['v1', 'v2'],
+      deployedVersions: ['v1'],
+      uploadedVersions: ['v2'],
+    });
+    expect(
+      (service?.resources as { name: string; apiStatus: string }[]).map((r) => [
+        r.name,
+        r.apiStatus,
+      ]),
+    ).toEqual([
+      ['readPlate', 'tobeexpired'],
+      ['readPlateV2', 'active'],
+    ]);
+    expect(puts.find((item) => item?.pk === 'CATEGORY')).toMatchObject({ serviceCount: 0 });
+  });
+
+  it('leaves the unpublished service out of the search index and deletes no admin item', async () => {
+    const requests = await reseed();
+    const sks = requests.map((request) => String(request.PutRequest?.Item?.sk));
+    expect(sks.filter((sk) => sk.includes('number-plate-ocr#'))).toEqual([]);
+    const deleted = requests.map((request) => request.DeleteRequest?.Key?.pk).filter(Boolean);
+    expect(deleted.filter((pk) => /^(OVERRIDE|DEFINITION)/.test(String(pk)))).toEqual([]);
   });
 });

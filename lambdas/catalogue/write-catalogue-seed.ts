@@ -4,7 +4,9 @@ import { dynamo } from '../clients/dynamo-client';
 import { type Key, partitionKeys } from '../data/partition-keys';
 import { tableName } from '../data/table-name';
 import { writeSearchIndex } from '../search/write-search-index';
+import { applyAdminChanges, publishedOnly } from './admin/apply-admin-changes';
 import { aliasKey, apiIdKey, categoryKey, serviceKey, servicePk } from './catalogue-keys';
+import { isPublished } from './service-item';
 
 type Item = Key & Record<string, unknown>;
 
@@ -17,7 +19,8 @@ export function catalogueItems(seed: CatalogueSeed): Item[] {
     if (!items.has(`${key.pk}|${key.sk}`)) put({ ...key, category });
   };
   for (const { services, ...category } of seed.categories) {
-    put({ ...categoryKey(category.name), ...category, serviceCount: services.length });
+    const serviceCount = services.filter(isPublished).length;
+    put({ ...categoryKey(category.name), ...category, serviceCount });
     alias(category.name, category.name);
     for (const service of services) {
       put({ ...serviceKey(category.name, service.service), ...service, category: category.name });
@@ -59,11 +62,13 @@ async function batchWrite(requests: WriteRequest[]): Promise<void> {
 /**
  * Makes the catalogue table hold exactly the seed: puts every item and deletes the ones a
  * previous seed left (a removed service, a renamed category), then writes the API search index
- * in place of the previous one. Safe to run again.
+ * in place of the previous one. Safe to run again. What admins changed at runtime (kept in
+ * their own items, lambdas/catalogue/admin/) is applied to the services written, never undone.
  */
 export async function writeCatalogueSeed(
-  seed: CatalogueSeed,
+  source: CatalogueSeed,
 ): Promise<{ written: number; deleted: number }> {
+  const seed = await applyAdminChanges(source);
   const items = catalogueItems(seed);
   const wanted = new Set(items.map((item) => `${item.pk}|${item.sk}`));
   const pks = new Set(['CATEGORY', 'ALIAS', 'APIID']);
@@ -74,6 +79,6 @@ export async function writeCatalogueSeed(
     ...items.map((Item) => ({ PutRequest: { Item } })),
     ...stale.map((Key) => ({ DeleteRequest: { Key: { pk: Key.pk, sk: Key.sk } } })),
   ]);
-  await writeSearchIndex(seed);
+  await writeSearchIndex(publishedOnly(seed));
   return { written: items.length, deleted: stale.length };
 }

@@ -29,7 +29,16 @@ export const tables = {
   /**
    * The catalogue, one table, keys:
    * - categories: pk `CATEGORY`, sk = category name (so a Query returns them sorted by name);
-   * - services: pk `CATEGORY#<category>`, sk `SERVICE#<service>` (the item holds versions and APIs);
+   * - services: pk `CATEGORY#<category>`, sk `SERVICE#<service>` (the item holds versions and APIs,
+   *   with the admins' changes applied: `published`, `deployedVersions` (the seed's, on the
+   *   product gateway), `uploadedVersions`, `revision` (bumped by each admin change));
+   * - an admin's changes to a service (lambdas/catalogue/admin/), kept apart so a re-seed applies
+   *   them again and never deletes them: pk `OVERRIDE`, sk `<category>#<service>` (`published`,
+   *   `statuses` by operation name, `uploadedVersions`); an uploaded version's definition: pk
+   *   `DEFINITION#<service>`, sk = version (`definition` as uploaded, gzipped binary;
+   *   `resources`, `operations` (its docs index entries), `uploadedBy`, `uploadedAt`), and the
+   *   ServiceDoc built from it: sk `<version>#DOC` (`doc`, gzipped binary; `category`), apart so
+   *   each item stays under the 400 KB limit;
    * - aliases: pk `ALIAS`, sk = lower-cased service or API resource name, `category` attribute;
    * - product API ids: pk `APIID`, sk = RestApi id, `category` and `service` attributes;
    * - the API search index (lambdas/search/), written as a generation with the catalogue:

@@ -9,6 +9,8 @@ describe('createAreaRouter', () => {
     listCategoryServices: async () => json(200, { which: 'services' }),
     getServiceDetail: async () => json(200, { which: 'detail' }),
     getApiDefinition: async () => json(200, { which: 'definition' }),
+    getDocsOverlay: async () => json(200, { which: 'overlay' }),
+    getServiceDoc: async () => json(200, { which: 'doc' }),
   });
 
   it('dispatches on method and resource template', async () => {

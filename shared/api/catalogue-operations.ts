@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from './contract';
 import { productStages } from '../plans';
+import type { ServiceDoc } from '../docs/doc-model';
 
 const nameParam = z.string().trim().min(1).max(100);
 
@@ -35,6 +36,11 @@ export const serviceSummarySchema = z.object({
   useCaseDocument: z.string().optional(),
   usagePlans: z.array(usagePlanRefSchema),
   versions: z.array(z.string()),
+  /**
+   * Versions an admin uploaded in the portal that the product gateway does not serve yet: their
+   * docs and APIs are listed, try-out and calls are not available. Absent when there are none.
+   */
+  undeployedVersions: z.array(z.string()).optional(),
 });
 export type ServiceSummary = z.infer<typeof serviceSummarySchema>;
 
@@ -109,4 +115,59 @@ export const getApiDefinition = defineOperation({
     category: z.string(),
     definition: z.record(z.string(), z.unknown()),
   }),
+});
+
+const httpVerbs = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** shared/docs/doc-model.ts `DocsIndexEntry`. */
+export const docsIndexEntrySchema = z.object({
+  category: z.string(),
+  service: z.string(),
+  apiName: z.string(),
+  version: z.string(),
+  displayName: z.string(),
+  method: z.enum(httpVerbs),
+  path: z.string(),
+});
+
+/**
+ * What changed in the docs since the build wrote the static `/catalogue-docs` (admin uploads and
+ * unpublished services). The page merges it over the static index:
+ * - drop every static entry of an `unpublished` service;
+ * - drop every static entry whose service and version are in `documents` (that version was
+ *   replaced or added at runtime), then add `operations` (the `DocsIndex` shape);
+ * - read the `ServiceDoc` of a version in `documents` from `getServiceDoc`, not the static file;
+ * - a service's version list is `versions[service]` when present;
+ * - an operation's status is `statuses[name]` when present (set by an admin since the build).
+ */
+export const getDocsOverlay = defineOperation({
+  area: 'catalogue',
+  id: 'getDocsOverlay',
+  method: 'GET',
+  path: '/catalogue/docs-overlay',
+  access: 'public',
+  summary: 'The runtime docs: versions uploaded by admins and the unpublished services',
+  response: z.object({
+    operations: z.record(z.string(), docsIndexEntrySchema),
+    documents: z.array(
+      z.object({ category: z.string(), service: z.string(), version: z.string() }),
+    ),
+    versions: z.record(z.string(), z.array(z.string())),
+    unpublished: z.array(z.string()),
+    statuses: z.record(z.string(), z.string()),
+  }),
+});
+
+export const getServiceDoc = defineOperation({
+  area: 'catalogue',
+  id: 'getServiceDoc',
+  method: 'GET',
+  path: '/catalogue/docs/{service}/{version}',
+  access: 'public',
+  summary: "An admin-uploaded version's ServiceDoc (shared/docs/doc-model.ts); 404 otherwise",
+  params: z.object({ service: nameParam, version: nameParam }),
+  // The ServiceDoc is built by the server from a validated definition; its shape is the type's.
+  response: z.custom<ServiceDoc>(
+    (value) => typeof value === 'object' && value !== null && 'operations' in value,
+  ),
 });

@@ -2,6 +2,7 @@ import type { Operation } from './contract';
 import * as account from './account-operations';
 import * as admin from './admin-operations';
 import * as adminAccounts from './admin-accounts-operations';
+import * as adminCatalogue from './admin-catalogue-operations';
 import * as adminInsights from './admin-insights-operations';
 import * as applications from './applications-operations';
 import * as applicationsCredentials from './applications-credentials-operations';
@@ -42,6 +43,7 @@ export const operations = {
   ...operationsOf(catalogue),
   ...operationsOf(admin),
   ...operationsOf(adminAccounts),
+  ...operationsOf(adminCatalogue),
   ...operationsOf(adminInsights),
   ...operationsOf(applications),
   ...operationsOf(applicationsCredentials),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceDoc } from '../../../shared/docs/doc-model';
-import { listOperations } from '../openapi-operations';
+import { listOperations } from '../../../shared/openapi/openapi-operations';
 import { loadCatalogue } from '../read-catalogue';
 import { buildCatalogueDocs, docFiles } from './build-docs';
-import { buildDocsIndex } from './docs-index';
+import { buildDocsIndex } from '../../../shared/openapi/docs/docs-index';
 
 const catalogue = loadCatalogue();
 const docs = buildCatalogueDocs(catalogue);

@@ -5,7 +5,7 @@ import {
   type ServiceDoc,
 } from '../../../shared/docs/doc-model';
 import type { CatalogueSource } from '../catalogue-source';
-import { buildDocsIndex } from './docs-index';
+import { buildDocsIndex } from '../../../shared/openapi/docs/docs-index';
 import { toServiceDocs } from './to-service-docs';
 
 export interface CatalogueDocs {

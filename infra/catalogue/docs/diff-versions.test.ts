@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldChange, OperationChange } from '../../../shared/docs/doc-model';
-import { diffVersions, matchKey } from './diff-versions';
+import { diffVersions, matchKey } from '../../../shared/openapi/docs/diff-versions';
 import { ordersService } from './testing/orders-fixture';
 import { toServiceDocs } from './to-service-docs';
 

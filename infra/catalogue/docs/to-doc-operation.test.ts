@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenApiOperation } from '../catalogue-source';
 import { operation } from '../testing/catalogue-fixture';
-import { pickContent } from './media-content';
-import { toDocOperation } from './to-doc-operation';
+import { pickContent } from '../../../shared/openapi/docs/media-content';
+import { toDocOperation } from '../../../shared/openapi/docs/to-doc-operation';
 
 describe('toDocOperation', () => {
   const op = operation('uploadDocument', {

@@ -1,9 +1,7 @@
 import type { ServiceDoc } from '../../../shared/docs/doc-model';
-import type { OpenApiDocument, ServiceSource } from '../catalogue-source';
-import { listOperations } from '../openapi-operations';
-import { dereference } from './dereference';
-import { diffVersions } from './diff-versions';
-import { toDocOperation } from './to-doc-operation';
+import type { ServiceSource } from '../catalogue-source';
+import { diffVersions } from '../../../shared/openapi/docs/diff-versions';
+import { versionOperations } from '../../../shared/openapi/docs/version-operations';
 
 /**
  * The product API's id is not known when the site is built (API Gateway assigns it at deploy,
@@ -31,16 +29,4 @@ export function toServiceDocs(service: ServiceSource): ServiceDoc[] {
     docs.push(doc);
   }
   return docs;
-}
-
-/** The operations of one version of the merged document (its paths start with /<version>/). */
-function versionOperations(merged: OpenApiDocument, version: string): ServiceDoc['operations'] {
-  const paths = Object.fromEntries(
-    Object.entries(merged.paths).filter(([path]) => path.startsWith(`/${version}/`)),
-  );
-  const doc: OpenApiDocument = { ...merged, paths: dereference(paths, merged) };
-  return listOperations(doc).map(({ method, path, operation }) => {
-    const shared = doc.paths[path]?.parameters as unknown;
-    return toDocOperation(method, path, operation, Array.isArray(shared) ? shared : []);
-  });
 }

@@ -1,7 +1,7 @@
 import type { OpenApiDocument } from '../catalogue-source';
-import { dereference } from '../docs/dereference';
-import { isRecord } from '../is-record';
-import { listOperations, type LocatedOperation } from '../openapi-operations';
+import { dereference } from '../../../shared/openapi/docs/dereference';
+import { isRecord } from '../../../shared/openapi/is-record';
+import { listOperations, type LocatedOperation } from '../../../shared/openapi/openapi-operations';
 import type { SdkNames } from './sdk-names';
 
 /** README.md of an SDK: install, base URL and API key, and one example call of the service. */

@@ -1,6 +1,6 @@
 import type { OpenApiDocument } from '../catalogue-source';
-import { dereference } from '../docs/dereference';
-import { listOperations } from '../openapi-operations';
+import { dereference } from '../../../shared/openapi/docs/dereference';
+import { listOperations } from '../../../shared/openapi/openapi-operations';
 import { toPostmanRequest, type PostmanRequest } from './to-postman-request';
 
 export const postmanSchema = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';

@@ -1,7 +1,7 @@
 import type { HttpVerb } from '../../../shared/domain/catalogue';
 import type { OpenApiOperation } from '../catalogue-source';
-import { synthesizeExample } from '../docs/synthesize-example';
-import { isRecord } from '../is-record';
+import { synthesizeExample } from '../../../shared/openapi/docs/synthesize-example';
+import { isRecord } from '../../../shared/openapi/is-record';
 
 export interface PostmanKeyValue {
   key: string;

@@ -1,4 +1,6 @@
 import { getApiDefinitionHandler } from './get-api-definition-handler';
+import { getDocsOverlayHandler } from './get-docs-overlay-handler';
+import { getServiceDocHandler } from './get-service-doc-handler';
 import { getServiceDetailHandler } from './get-service-detail-handler';
 import { listCategoriesHandler } from './list-categories-handler';
 import { listCategoryServicesHandler } from './list-category-services-handler';
@@ -9,4 +11,6 @@ export const handler = createAreaRouter<'catalogue'>({
   listCategoryServices: listCategoryServicesHandler,
   getServiceDetail: getServiceDetailHandler,
   getApiDefinition: getApiDefinitionHandler,
+  getDocsOverlay: getDocsOverlayHandler,
+  getServiceDoc: getServiceDocHandler,
 });

@@ -5,6 +5,7 @@ import { apiGateway } from '../../clients/api-gateway-client';
 import { NotFound } from '../../lib/errors';
 import { handleOperation } from '../../lib/operation-handler';
 import * as repository from '../../catalogue/catalogue-repository';
+import { isPublished } from '../../catalogue/service-item';
 
 /** The definition comes from API Gateway's own export, so the docs are what is deployed. */
 export const getApiDefinitionHandler = handleOperation(
@@ -14,6 +15,8 @@ export const getApiDefinitionHandler = handleOperation(
     const category = await repository.resolveCategory(query.category);
     if (!owner || !category || owner.category !== category.name)
       throw new NotFound(messages.noSuchApi);
+    const service = await repository.getService(owner.category, owner.service);
+    if (!service || !isPublished(service)) throw new NotFound(messages.noSuchApi);
     const out = await apiGateway().send(
       new GetExportCommand({
         restApiId: params.apiId,

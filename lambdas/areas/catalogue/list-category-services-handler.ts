@@ -2,6 +2,7 @@ import { listCategoryServices } from '../../../shared/api/catalogue-operations';
 import { NotFound } from '../../lib/errors';
 import { handleOperation } from '../../lib/operation-handler';
 import * as repository from '../../catalogue/catalogue-repository';
+import { isPublished } from '../../catalogue/service-item';
 import { toServiceSummary } from '../../catalogue/to-service-summary';
 
 export const listCategoryServicesHandler = handleOperation(
@@ -10,6 +11,8 @@ export const listCategoryServicesHandler = handleOperation(
     const category = await repository.resolveCategory(params.category);
     if (!category) throw new NotFound(`No category or API named '${params.category}'`);
     const services = await repository.listServices(category.name);
-    return { category, items: services.map(toServiceSummary) };
+    // Public routes carry no caller: unpublished services are hidden from everyone here, and
+    // admins see them in the admin area's list.
+    return { category, items: services.filter(isPublished).map(toServiceSummary) };
   },
 );

@@ -10,6 +10,12 @@ export const adminSectionRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'apis',
+    lazy: page(() =>
+      import('../features/admin/pages/admin-apis-page').then((m) => m.AdminApisPage),
+    ),
+  },
+  {
     path: 'accounts',
     lazy: page(() => import('../features/admin/pages/accounts-page').then((m) => m.AccountsPage)),
   },

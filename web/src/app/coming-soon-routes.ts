@@ -59,12 +59,6 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
   },
   // Admin area.
   {
-    path: '/admin/apis',
-    group: 'admin',
-    feature: 'Admin · APIs',
-    summary: 'Publish and retire APIs and their statuses.',
-  },
-  {
     path: '/admin/notification',
     group: 'admin',
     feature: 'Admin · Notification',

@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceSource } from '../../catalogue-source';
 import { mergeVersions, type VersionFile } from '../../merge-versions';
-import { parseOpenApi } from '../../parse-openapi';
-import { toResources } from '../../to-resources';
+import { parseOpenApi } from '../../../../shared/openapi/parse-openapi';
+import { toResources } from '../../../../shared/openapi/to-resources';
 
 const here = dirname(fileURLToPath(import.meta.url));
 

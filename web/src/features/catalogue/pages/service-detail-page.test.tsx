@@ -44,6 +44,19 @@ async function apiRows() {
 }
 
 describe('service detail page', () => {
+  it('says when the selected version is not on the gateway yet', async () => {
+    mockApi({
+      [path]: { ...detail, service: { ...detail.service, undeployedVersions: ['v3'] } },
+    });
+    const { user } = renderRoute('/apis/servicesdetail/Customer/vehicle-status');
+    const note =
+      'Version v3 is not on the gateway yet: its APIs are documented, try out is not available yet.';
+    expect(await screen.findByText(note)).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Version'), 'v2');
+    expect(await screen.findByRole('table', { name: 'APIs in version v2' })).toBeVisible();
+    expect(screen.queryByText(note)).toBeNull();
+  });
+
   it('shows the overview, the version dropdown on the newest version and its APIs', async () => {
     mockApi({ [path]: detail });
     renderRoute('/apis/servicesdetail/Customer/vehicle-status');

@@ -101,6 +101,12 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
             <VersionSelect versions={versions} value={selected} onChange={selectVersion} />
           ) : null}
         </div>
+        {detail.service.undeployedVersions?.includes(selected) ? (
+          <p className="field-hint">
+            Version {selected} is not on the gateway yet: its APIs are documented, try out is not
+            available yet.
+          </p>
+        ) : null}
         {apis.length === 0 ? (
           <EmptyState title={messages.noApisPublished} message={contactAdministrator} />
         ) : (

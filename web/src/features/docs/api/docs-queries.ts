@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getDocsOverlay, getServiceDoc } from '../../../../../shared/api/catalogue-operations';
 import {
   docsIndexPath,
   serviceDocPath,
   type DocsIndex,
   type ServiceDoc,
 } from '../../../../../shared/docs/doc-model';
+import { callOperation } from '../../../lib/api-client';
+import { isOverlayDoc, mergeDocsIndex, withOverlay, type DocsOverlay } from './docs-overlay';
 
 /** A static document that is missing or not the shape the page reads. */
 export class DocsLoadError extends Error {
@@ -69,19 +72,56 @@ async function fetchStatic<T>(
   return body;
 }
 
-export const docsIndexQuery = () =>
+/**
+ * The runtime overlay (admin uploads, unpublished services); null when the portal API cannot
+ * answer, so the page falls back to the static docs rather than break.
+ */
+export const docsOverlayQuery = () =>
   queryOptions({
-    queryKey: ['docs', 'index'],
+    queryKey: ['docs', 'overlay'],
+    queryFn: async ({ signal }): Promise<DocsOverlay | null> => {
+      try {
+        return await callOperation(getDocsOverlay, { signal });
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return null;
+      }
+    },
+    retry: false,
+  });
+
+const staticIndexQuery = () =>
+  queryOptions({
+    queryKey: ['docs', 'static', 'index'],
     queryFn: ({ signal }) => fetchStatic(docsIndexPath, isDocsIndex, signal),
     // Written at build time: it changes only with a new deployment.
     staleTime: Infinity,
   });
 
+/** The build's index with the overlay merged over it. */
+export const docsIndexQuery = () =>
+  queryOptions({
+    queryKey: ['docs', 'index'],
+    queryFn: async ({ client }) => {
+      const [staticIndex, overlay] = await Promise.all([
+        client.fetchQuery(staticIndexQuery()),
+        client.fetchQuery(docsOverlayQuery()),
+      ]);
+      return mergeDocsIndex(staticIndex, overlay);
+    },
+  });
+
+/** One version's doc: from the portal API when the overlay has it, else the build's file. */
 export const serviceDocQuery = (service: string, version: string) =>
   queryOptions({
     queryKey: ['docs', 'service', service, version],
-    queryFn: ({ signal }) => fetchStatic(serviceDocPath(service, version), isServiceDoc, signal),
-    staleTime: Infinity,
+    queryFn: async ({ client, signal }) => {
+      const overlay = await client.fetchQuery(docsOverlayQuery());
+      const doc = isOverlayDoc(overlay, service, version)
+        ? await callOperation(getServiceDoc, { params: { service, version }, signal })
+        : await fetchStatic(serviceDocPath(service, version), isServiceDoc, signal);
+      return withOverlay(doc, overlay);
+    },
   });
 
 export function useDocsIndex() {

@@ -17,6 +17,8 @@ interface OperationDocProps {
   productApiUrl: string | undefined;
   category: CategorySummary | undefined;
   categoryFailed: boolean;
+  /** The gateway does not serve this version yet: no try-out. */
+  undeployed?: boolean;
 }
 
 /** The main column: what the operation is, where to call it, try out, its inputs. */
@@ -28,6 +30,7 @@ export function OperationDoc({
   productApiUrl,
   category,
   categoryFailed,
+  undeployed = false,
 }: OperationDocProps) {
   const body = operation.requestBody;
   return (
@@ -60,6 +63,7 @@ export function OperationDoc({
         operation={operation}
         category={category}
         categoryFailed={categoryFailed}
+        undeployed={undeployed}
       />
 
       <section className="doc-section" aria-labelledby="doc-parameters">

@@ -26,12 +26,25 @@ interface TryOutAreaProps {
   /** The catalogue's category (its access rule); undefined while loading. */
   category: CategorySummary | undefined;
   categoryFailed: boolean;
+  /** The gateway does not serve this version yet (an admin uploaded it in the portal). */
+  undeployed?: boolean;
 }
 
+export const tryOutUndeployed = 'Try out is not available for this version yet.';
+
 /** Try out (spec §6): the panel for users who may use the category, else the §6 text. */
-export function TryOutArea({ user, doc, operation, category, categoryFailed }: TryOutAreaProps) {
+export function TryOutArea({
+  user,
+  doc,
+  operation,
+  category,
+  categoryFailed,
+  undeployed = false,
+}: TryOutAreaProps) {
   const access = useCategoryAccess(user, tryOutNeedsAccessRecords(user, category));
-  const gate = tryOutGate(user, doc.category, category, access.data);
+  const checked = tryOutGate(user, doc.category, category, access.data);
+  const gate: TryOutGate =
+    undeployed && checked.kind === 'panel' ? { kind: 'message', text: tryOutUndeployed } : checked;
   const failed = gate.kind === 'pending' && (categoryFailed || access.isError);
 
   return (

@@ -92,8 +92,10 @@ function ApiDocView({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const operation = doc.operations.find((candidate) => candidate.name === apiName);
-  // Signed-in users need the category's access rule; the apiId comes from here when the doc has none.
+  // Signed-in users need the category's access rule and whether the gateway serves this version
+  // yet; the apiId comes from here when the doc has none.
   const catalogue = useServiceCatalogue(doc.category, doc.service, user !== null);
+  const undeployed = catalogue.data?.service.undeployedVersions?.includes(doc.version) ?? false;
   const productApiUrl = getConfig().productApiUrl;
   const apiId = doc.apiId || catalogue.data?.service.apiId;
   const url =
@@ -143,6 +145,7 @@ function ApiDocView({
               productApiUrl={productApiUrl}
               category={catalogue.data?.category}
               categoryFailed={catalogue.isError}
+              undeployed={undeployed}
             />
           ) : (
             <NoSuchApiPanel />

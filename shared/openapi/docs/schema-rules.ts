@@ -1,4 +1,4 @@
-import type { FieldRules } from '../../../shared/docs/doc-model';
+import type { FieldRules } from '../../docs/doc-model';
 import { isRecord } from '../is-record';
 
 /** A dereferenced JSON schema (OpenAPI 3.0 flavour). */

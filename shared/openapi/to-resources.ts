@@ -1,5 +1,5 @@
-import type { ApiResource } from '../../shared/domain/catalogue';
-import type { OpenApiDocument } from './catalogue-source';
+import type { ApiResource } from '../domain/catalogue';
+import type { OpenApiDocument } from './openapi-document';
 import { listOperations } from './openapi-operations';
 
 /** The APIs (spec §3 Resource/API) of one version file: one per operation, in file order. */

@@ -4,7 +4,7 @@ import type {
   OperationRef,
   ServiceDoc,
   VersionChanges,
-} from '../../../shared/docs/doc-model';
+} from '../../docs/doc-model';
 import { diffOperation } from './diff-operation';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldRules } from '../../../shared/docs/doc-model';
+import type { FieldRules } from '../../docs/doc-model';
 import { diffRules } from './diff-rules';
 
 const text: FieldRules = { type: 'string', required: false };

@@ -1,4 +1,4 @@
-import type { FieldRules } from '../../../shared/docs/doc-model';
+import type { FieldRules } from '../../docs/doc-model';
 
 /**
  * Inputs are what callers send (parameters, request fields), outputs what they get back

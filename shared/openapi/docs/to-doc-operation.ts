@@ -1,12 +1,7 @@
-import { normaliseStatus } from '../../../shared/api-status';
-import type { HttpVerb } from '../../../shared/domain/catalogue';
-import type {
-  DocOperation,
-  DocParameter,
-  DocRequestBody,
-  DocResponse,
-} from '../../../shared/docs/doc-model';
-import type { OpenApiOperation } from '../catalogue-source';
+import { normaliseStatus } from '../../api-status';
+import type { HttpVerb } from '../../domain/catalogue';
+import type { DocOperation, DocParameter, DocRequestBody, DocResponse } from '../../docs/doc-model';
+import type { OpenApiOperation } from '../openapi-document';
 import { isRecord } from '../is-record';
 import { flattenFields } from './flatten-fields';
 import { pickContent } from './media-content';

@@ -1,5 +1,5 @@
-import type { HttpVerb } from '../../shared/domain/catalogue';
-import type { OpenApiDocument, OpenApiOperation } from './catalogue-source';
+import type { HttpVerb } from '../domain/catalogue';
+import type { OpenApiDocument, OpenApiOperation } from './openapi-document';
 
 /** The operation keys of an OpenAPI path item that the catalogue supports, in document order. */
 export const operationMethods = ['get', 'post', 'put', 'patch', 'delete'] as const;

@@ -1,4 +1,4 @@
-import type { DocField } from '../../../shared/docs/doc-model';
+import type { DocField } from '../../docs/doc-model';
 import { isRecord } from '../is-record';
 import { circularMarker } from './dereference';
 import {

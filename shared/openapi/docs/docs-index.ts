@@ -1,4 +1,4 @@
-import type { DocsIndex, DocsIndexEntry, ServiceDoc } from '../../../shared/docs/doc-model';
+import type { DocsIndex, DocsIndexEntry, ServiceDoc } from '../../docs/doc-model';
 
 /**
  * Every operation's name → where its documentation lives. The page finds an operation by its

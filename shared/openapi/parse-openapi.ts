@@ -1,4 +1,4 @@
-import type { OpenApiDocument } from './catalogue-source';
+import type { OpenApiDocument } from './openapi-document';
 import { CatalogueError } from './catalogue-error';
 import { isRecord } from './is-record';
 import { isOperationMethod, operationMethods } from './openapi-operations';

@@ -4,7 +4,7 @@ import type {
   DocResponse,
   FieldChange,
   FieldRules,
-} from '../../../shared/docs/doc-model';
+} from '../../docs/doc-model';
 import { diffRules, type Direction } from './diff-rules';
 import { codeOrder } from './status-code-order';
 

@@ -1,0 +1,23 @@
+import { apiStatusBadge } from '../../../shared/api-status';
+import { setApiStatus } from '../../../shared/api/admin-catalogue-operations';
+import { setApiStatus as decideApiStatus } from '../../catalogue/admin/catalogue-decisions';
+import { toAdminService } from '../../catalogue/admin/to-admin-service';
+import { handleOperation } from '../../lib/operation-handler';
+
+export const setApiStatusHandler = handleOperation(
+  setApiStatus,
+  async ({ params, body, caller }) => {
+    const { changed, service } = await decideApiStatus(
+      params.category,
+      params.service,
+      params.apiName,
+      body.status,
+      caller.email,
+    );
+    const title = apiStatusBadge(body.status).title;
+    const message = changed
+      ? `${params.apiName} is now ${title}.`
+      : `${params.apiName} is already ${title}.`;
+    return { message, service: toAdminService(service) };
+  },
+);

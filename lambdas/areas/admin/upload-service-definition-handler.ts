@@ -1,0 +1,21 @@
+import { uploadServiceDefinition } from '../../../shared/api/admin-catalogue-operations';
+import { toAdminService } from '../../catalogue/admin/to-admin-service';
+import { uploadDefinition } from '../../catalogue/admin/upload-definition';
+import { handleOperation } from '../../lib/operation-handler';
+
+export const uploadServiceDefinitionHandler = handleOperation(
+  uploadServiceDefinition,
+  async ({ params, body, caller }) => {
+    const { added, service } = await uploadDefinition(
+      params.category,
+      params.service,
+      params.version,
+      body.definition,
+      caller.email,
+    );
+    const message = added
+      ? `${params.version} of ${service.apiName} is published. It is not on the product gateway until it is deployed.`
+      : `${params.version} of ${service.apiName} is replaced.`;
+    return { message, added, service: toAdminService(service) };
+  },
+);

@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { admin, signInThroughUi, signOutThroughUi } from './support/portal-ui';
+
+async function expectNoA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  [member: string]: unknown;
+}
+interface OpenApiDoc {
+  info: { version: string; [member: string]: unknown };
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  [member: string]: unknown;
+}
+
+const seeded = fileURLToPath(
+  new URL('../../infra/catalogue/services/spare-parts/openapi-v1.json', import.meta.url),
+);
+
+/**
+ * The seeded Spare Parts v1 as a new version: paths under /<version>/, every operationId made
+ * unique (the catalogue's must be) and one more operation, a copy of the first GET.
+ */
+function nextDefinition(version: string, stamp: string) {
+  const doc = JSON.parse(readFileSync(seeded, 'utf8')) as OpenApiDoc;
+  const paths: OpenApiDoc['paths'] = {};
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    const renamed: Record<string, OpenApiOperation> = {};
+    for (const [method, operation] of Object.entries(operations)) {
+      renamed[method] = { ...operation, operationId: `${operation.operationId}${stamp}` };
+    }
+    paths[path.replace(/^\/v1\//, `/${version}/`)] = renamed;
+  }
+  const [firstPath, firstOperations] = Object.entries(doc.paths)[0]!;
+  const newName = `checkPartE2e${stamp}`;
+  const newSummary = `Check part ${stamp}`;
+  paths[firstPath.replace(/^\/v1\//, `/${version}/`).replace('/parts/', '/checks/')] = {
+    get: { ...firstOperations.get!, operationId: newName, summary: newSummary },
+  };
+  const text = JSON.stringify({ ...doc, info: { ...doc.info, version }, paths }, null, 2);
+  return { text, newName, newSummary };
+}
+
+const openApis = async (page: Page) => {
+  await page.goto('/admin/apis');
+  await expect(page.getByRole('heading', { level: 1, name: 'APIs' })).toBeVisible();
+  await page.getByLabel('Service name contains').fill('Spare Parts');
+  await expect(page.getByRole('rowheader', { name: /^Spare Parts/ })).toBeVisible();
+};
+
+const toast = (page: Page, text: RegExp) =>
+  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+
+test('the admin uploads a new version, sets an API to be expired and unpublishes and publishes a service', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  await signInThroughUi(page, admin.email, admin.password);
+  await openApis(page);
+  await expectNoA11yViolations(page);
+
+  // A refused upload says why, in the dialog; a good one adds the version.
+  await page.getByRole('button', { name: 'Upload a definition for Spare Parts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload a definition for Spare Parts' });
+  const added = dialog.getByRole('radio', { name: /^Add as new version v\d+$/ });
+  await expect(added).toBeChecked();
+  const version = (await added.getAttribute('value')) ?? '';
+  const pasted = dialog.getByLabel('Or paste the definition');
+  await pasted.fill('{"swagger":"2.0","info":{"title":"Spare Parts"}}');
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('This is not an OpenAPI 3 definition');
+  await expectNoA11yViolations(page);
+  const { text, newName, newSummary } = nextDefinition(version, stamp);
+  await dialog.getByLabel('Definition file (JSON)').setInputFiles({
+    name: `openapi-${version}.json`,
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
+  });
+  await expect(pasted).toHaveValue(text);
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog).toBeHidden();
+  await toast(page, new RegExp(`^${version} of Spare Parts is published`));
+
+  // The catalogue and the docs show the new version at once.
+  await page.goto(`/apis/servicesdetail/Operations/spare-parts?version=${version}`);
+  await expect(page.getByRole('combobox', { name: 'Version' })).toHaveValue(version);
+  const apis = page.getByRole('table', { name: `APIs in version ${version}` });
+  await expect(apis.getByRole('rowheader', { name: new RegExp(newSummary) })).toBeVisible();
+  await page.goto(`/apis/detail/${newName}`);
+  await expect(page.getByRole('heading', { level: 1, name: newSummary })).toBeVisible();
+  await expect(page.getByText('Try out is not available for this version yet.')).toBeVisible();
+
+  // The uploaded definition downloads as it was uploaded; an API marked to be expired shows its
+  // badge on the service page.
+  await openApis(page);
+  await page.getByRole('button', { name: 'Show the APIs of Spare Parts' }).click();
+  await expectNoA11yViolations(page);
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: `Download the ${version} definition of Spare Parts` })
+    .click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe(`spare-parts-openapi-${version}.json`);
+  expect(JSON.parse(readFileSync(await saved.path(), 'utf8'))).toEqual(JSON.parse(text));
+  await page
+    .getByRole('combobox', { name: `Status of ${newSummary} ${version}` })
+    .selectOption('tobeexpired');
+  const confirm = page.getByRole('alertdialog', { name: new RegExp(`^Mark ${newSummary}`) });
+  await expect(confirm).toContainText('Subscribers will be told by e-mail and in the portal.');
+  await confirm.getByRole('button', { name: 'Mark as To Be Expired' }).click();
+  await expect(confirm).toBeHidden();
+  await page.goto(`/apis/servicesdetail/Operations/spare-parts?version=${version}`);
+  await expect(
+    page
+      .getByRole('table', { name: `APIs in version ${version}` })
+      .getByRole('row', { name: new RegExp(newSummary) }),
+  ).toContainText('To Be Expired');
+
+  // Unpublished, the service leaves the category page for visitors; published, it is back.
+  const visitor = await browser.newPage();
+  const categoryPage = async () => {
+    await visitor.goto('/apis/services/Operations');
+    await expect(visitor.getByRole('heading', { level: 1, name: /Operations/ })).toBeVisible();
+    return visitor.getByRole('heading', { level: 2, name: 'Spare Parts' });
+  };
+  await expect(await categoryPage()).toBeVisible();
+  for (const verb of ['Unpublish', 'Publish'] as const) {
+    await openApis(page);
+    await page.getByRole('button', { name: `${verb} Spare Parts` }).click();
+    const ask = page.getByRole('alertdialog', { name: `${verb} Spare Parts?` });
+    await ask.getByRole('button', { name: verb }).click();
+    await expect(ask).toBeHidden();
+    await expect(
+      page.getByRole('button', {
+        name: `${verb === 'Publish' ? 'Unpublish' : 'Publish'} Spare Parts`,
+      }),
+    ).toBeVisible();
+    const card = await categoryPage();
+    if (verb === 'Unpublish') await expect(card).toHaveCount(0);
+    else await expect(card).toBeVisible();
+  }
+  await visitor.close();
+  await signOutThroughUi(page, admin.email);
+});

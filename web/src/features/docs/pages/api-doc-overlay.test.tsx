@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ServiceDoc } from '../../../../../shared/docs/doc-model';
+import { messages } from '../../../../../shared/messages';
+import { configureApiClient, resetApiClientSession } from '../../../lib/api-client';
+import { aService } from '../../../testing/catalogue-fixtures';
+import { adminUser, fakeAuth } from '../../../testing/fake-auth';
+import { renderRoute } from '../../../testing/render-route';
+import type { DocsOverlay } from '../api/docs-overlay';
+import { tryOutUndeployed } from '../components/try-out-area';
+import { mockDocs, priceQuoteCatalogue, serviceDetailPath } from '../testing/docs-api';
+import { indexOf, priceQuoteV2 } from '../testing/price-quote-docs';
+
+vi.mock('../components/try-out/try-out-panel', () => ({
+  TryOutPanel: ({ operation }: { operation: { name: string } }) => (
+    <p>Try-out panel for {operation.name}</p>
+  ),
+}));
+
+beforeEach(() => configureApiClient({ getIdToken: async () => 'id-token' }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetApiClientSession();
+});
+
+const overlayPath = '/catalogue/docs-overlay';
+const priceQuoteV3: ServiceDoc = {
+  ...priceQuoteV2,
+  version: 'v3',
+  versions: ['v1', 'v2', 'v3'],
+  operations: [
+    {
+      ...priceQuoteV2.operations[0]!,
+      name: 'createPriceQuoteV3',
+      displayName: 'Create a v3 quote',
+      path: '/v3/quotes',
+    },
+  ],
+  changes: undefined,
+};
+const v3Overlay: DocsOverlay = {
+  operations: indexOf(priceQuoteV3).operations,
+  documents: [{ category: 'Presales', service: 'price-quote', version: 'v3' }],
+  versions: { 'price-quote': ['v1', 'v2', 'v3'] },
+  unpublished: [],
+  statuses: {},
+};
+
+async function opened(name: string) {
+  await screen.findByRole('region', { name: 'Request URL' });
+  return screen.getByRole('heading', { level: 1, name });
+}
+
+describe('documentation page with the runtime overlay', () => {
+  it('shows an uploaded version from the portal API, listed in every version switch', async () => {
+    mockDocs({}, { [overlayPath]: v3Overlay, '/catalogue/docs/price-quote/v3': priceQuoteV3 });
+    renderRoute('/apis/detail/createPriceQuoteV3');
+    expect(await opened('Create a v3 quote')).toBeVisible();
+    expect(
+      screen.getByText('/v3/quotes', { selector: '.doc-header__endpoint code' }),
+    ).toBeVisible();
+
+    // A static version's doc offers the new version too.
+    renderRoute('/apis/detail/createPriceQuoteV2');
+    const selects = await screen.findAllByRole('combobox', { name: 'Version' });
+    const options = within(selects.at(-1)!).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toContain('v3');
+  });
+
+  it('falls back to the static docs when the overlay cannot be read', async () => {
+    mockDocs({}, { [overlayPath]: { status: 500, body: { message: 'Boom' } } });
+    renderRoute('/apis/detail/createPriceQuoteV2');
+    expect(await opened('Create price quote')).toBeVisible();
+  });
+
+  it('hides an unpublished service’s APIs', async () => {
+    mockDocs({}, { [overlayPath]: { ...v3Overlay, unpublished: ['price-quote'] } });
+    renderRoute('/apis/detail/createPriceQuoteV2');
+    expect(await screen.findByRole('heading', { name: messages.noSuchApiTitle })).toBeVisible();
+  });
+
+  it('says try out is not available for a version the gateway does not serve yet', async () => {
+    const catalogue = priceQuoteCatalogue(false);
+    mockDocs(
+      {},
+      {
+        [overlayPath]: v3Overlay,
+        '/catalogue/docs/price-quote/v3': priceQuoteV3,
+        [serviceDetailPath]: {
+          ...catalogue,
+          service: aService({ ...catalogue.service, undeployedVersions: ['v3'] }),
+        },
+      },
+    );
+    renderRoute('/apis/detail/createPriceQuoteV3', fakeAuth(adminUser));
+    expect(await screen.findByText(tryOutUndeployed)).toBeVisible();
+    expect(screen.queryByText(/Try-out panel/)).toBeNull();
+  });
+
+  it('shows the status an admin set since the build', async () => {
+    mockDocs({}, { [overlayPath]: { ...v3Overlay, statuses: { createPriceQuoteV2: 'expired' } } });
+    renderRoute('/apis/detail/createPriceQuoteV2');
+    await opened('Create price quote');
+    expect(screen.getByText('Expired')).toBeVisible();
+    expect(screen.queryByText('Live')).toBeNull();
+  });
+});
