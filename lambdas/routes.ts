@@ -65,7 +65,8 @@ export const areas = {
     entry: 'lambdas/areas/admin/admin-area.ts',
     // organizations: the partner list; audit: each decision's entry and the log; applications
     // and catalogue: every application and the services' usage plans for insights and costs.
-    tables: ['users', 'catalogue', 'organizations', 'audit', 'applications'],
+    // notifications: a service's subscribers are told of a new version or an API's status.
+    tables: ['users', 'catalogue', 'organizations', 'audit', 'applications', 'notifications'],
     apiGateway: false,
     readUsage: true,
     cognito: true,
@@ -95,6 +96,14 @@ export const areas = {
     tables: ['users', 'audit', 'catalogue', 'applications', 'organizations'],
     // An approved production request gets its prod key.
     apiGateway: 'keys',
+    mail: true,
+  },
+  notifications: {
+    entry: 'lambdas/areas/notifications/notifications-area.ts',
+    // users: every account (byDirectory) for notices to all; applications: a service's
+    // subscribers (bySubscriber); catalogue: the service exists; audit: each send's entry.
+    tables: ['notifications', 'users', 'applications', 'catalogue', 'audit'],
+    apiGateway: false,
     mail: true,
   },
 } as const satisfies Record<AreaId, AreaDef>;

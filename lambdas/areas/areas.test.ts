@@ -15,6 +15,7 @@ import { handler as applicationsArea } from './applications/applications-area';
 import { handler as authArea } from './auth/auth-area';
 import { handler as catalogueArea } from './catalogue/catalogue-area';
 import { handler as docsArea } from './docs/docs-area';
+import { handler as notificationsArea } from './notifications/notifications-area';
 import { handler as requestsArea } from './requests/requests-area';
 
 // No call leaves the process: every client answers with nothing.
@@ -35,6 +36,7 @@ const areaHandlers: Record<
   applications: applicationsArea,
   docs: docsArea,
   requests: requestsArea,
+  notifications: notificationsArea,
 };
 
 describe.each(areaIds)('the %s area', (area) => {

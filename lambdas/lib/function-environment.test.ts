@@ -15,6 +15,7 @@ const values: FunctionValues = {
     applications: 'applications-table',
     customers: 'customers-table',
     audit: 'audit-table',
+    notifications: 'notifications-table',
   },
   mailFrom: 'portal@maker.example',
   userPool: { id: 'us-east-1_Pool', clientId: 'site-client' },

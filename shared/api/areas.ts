@@ -12,5 +12,6 @@ export const areaIds = [
   'applications',
   'docs',
   'requests',
+  'notifications',
 ] as const;
 export type AreaId = (typeof areaIds)[number];

@@ -8,6 +8,7 @@ import * as applicationsCredentials from './applications-credentials-operations'
 import * as auth from './auth-operations';
 import * as catalogue from './catalogue-operations';
 import * as docs from './docs-operations';
+import * as notifications from './notifications-operations';
 import * as requests from './requests-operations';
 import * as requestsProduction from './requests-production-operations';
 
@@ -47,6 +48,7 @@ export const operations = {
   ...operationsOf(docs),
   ...operationsOf(requests),
   ...operationsOf(requestsProduction),
+  ...operationsOf(notifications),
 };
 
 export type Operations = typeof operations;
