@@ -88,12 +88,6 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
     feature: 'Admin · Content',
     summary: 'FAQ, blogs, documents and home page content.',
   },
-  {
-    path: '/admin/notification',
-    group: 'admin',
-    feature: 'Admin · Notification',
-    summary: 'Maintenance notices and messages to users.',
-  },
 ];
 
 /** Parts of built screens that are not there yet (no route of their own). */
