@@ -68,34 +68,34 @@ export const listMyNotices = defineOperation({
   }),
 });
 
+/**
+ * `/notifications/read` is the caller's read state: GET counts the unread, POST marks one notice
+ * (`noticeId`) or all of them (`all: true`) read. One resource for both keeps the API's
+ * CloudFormation resources down (each path is a resource, a method and a CORS preflight).
+ */
 export const getUnreadNoticeCount = defineOperation({
   area: 'notifications',
   id: 'getUnreadNoticeCount',
   method: 'GET',
-  path: '/notifications/unread',
+  path: '/notifications/read',
   access: 'user',
   summary: "How many of the caller's notices are unread",
   response: z.object({ unread: z.number().int() }),
 });
 
-export const markNoticeRead = defineOperation({
+export const markNoticesReadSchema = z.union([
+  z.object({ noticeId: noticeIdSchema }).strict(),
+  z.object({ all: z.literal(true) }).strict(),
+]);
+
+export const markNoticesRead = defineOperation({
   area: 'notifications',
-  id: 'markNoticeRead',
+  id: 'markNoticesRead',
   method: 'POST',
   path: '/notifications/read',
   access: 'user',
-  summary: 'Marks one of the caller’s notices read',
-  body: z.object({ noticeId: noticeIdSchema }),
-  response: messageResponse,
-});
-
-export const markAllNoticesRead = defineOperation({
-  area: 'notifications',
-  id: 'markAllNoticesRead',
-  method: 'POST',
-  path: '/notifications/read-all',
-  access: 'user',
-  summary: 'Marks every notice of the caller read',
+  summary: "Marks one of the caller's notices, or all of them, read",
+  body: markNoticesReadSchema,
   response: messageResponse,
 });
 

@@ -37,7 +37,10 @@ test("the admin sends a notice to a service's subscribers; the subscriber sees i
     await page.getByRole('checkbox', { name: 'Also send by e-mail' }).check();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Send notice' }).click();
-    await expect(page.getByText(/^Notice sent to \d+ users?\.$/)).toBeVisible();
+    const sent = page.getByText(/^Notice sent to \d+ users?\.$/);
+    await expect(sent).toBeVisible();
+    // The confirmation toast is the toaster's, not this page's: axe checks the page after it.
+    await expect(sent).toBeHidden({ timeout: 8_000 });
     const log = page.getByRole('table', { name: 'Sent notices, newest first' });
     await expect(log.getByRole('row', { name: new RegExp(title) })).toContainText(admin.email);
     await expectNoSeriousA11yViolations(page);
@@ -52,7 +55,7 @@ test("the admin sends a notice to a service's subscribers; the subscriber sees i
     await expect(bell).toBeVisible();
     await bell.click();
     const panel = page.getByRole('region', { name: 'Notifications' });
-    await expect(panel.getByText(title)).toBeVisible();
+    await expect(panel.getByRole('heading', { name: new RegExp(title) })).toBeVisible();
     await panel.getByRole('link', { name: 'See all notifications' }).click();
     await expect(page).toHaveURL(/\/notifications$/);
     const list = page.getByRole('list', { name: 'Notifications, newest first' });
@@ -60,7 +63,7 @@ test("the admin sends a notice to a service's subscribers; the subscriber sees i
     await expect(notice).toContainText('Unread');
     await expect(notice).toContainText('The sandbox is down on Sunday');
     await expectNoSeriousA11yViolations(page);
-    await notice.getByRole('button', { name: `Mark read: ${title}` }).click();
+    await notice.getByRole('button', { name: new RegExp(`^Mark read\\W+${title}$`) }).click();
     await expect(notice).not.toContainText('Unread');
     await expect(page.getByRole('button', { name: 'Notifications, no unread' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

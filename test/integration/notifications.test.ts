@@ -100,8 +100,7 @@ describe('who may call the notifications operations', () => {
   const userOps: Operation[] = [
     notifications.listMyNotices,
     notifications.getUnreadNoticeCount,
-    notifications.markNoticeRead,
-    notifications.markAllNoticesRead,
+    notifications.markNoticesRead,
   ];
   it.each(userOps.map((op) => [op.id, op] as const))('%s: 401 to a visitor', async (_id, op) => {
     expect((await api(op.method, op.path, undefined, op.body ? {} : undefined)).status).toBe(401);
@@ -208,8 +207,10 @@ describe('a notice to all users', () => {
     expect((await noticesOf(subscriber.token)).items.find((i) => i.title === sent)?.read).toBe(
       false,
     );
-    expect((await api('POST', '/notifications/read-all', subscriber.token)).status).toBe(200);
-    const unread = await api<{ unread: number }>('GET', '/notifications/unread', subscriber.token);
+    expect((await api('POST', '/notifications/read', subscriber.token, { all: true })).status).toBe(
+      200,
+    );
+    const unread = await api<{ unread: number }>('GET', '/notifications/read', subscriber.token);
     expect(unread.body.unread).toBe(0);
   });
 });
@@ -252,8 +253,13 @@ describe('notifyServiceSubscribers', () => {
       link: `/apis/servicesdetail/General/${subscriber.service}`,
     });
     expect((await noticesOf(bystander)).items.map((item) => item.title)).not.toContain(expected);
-    expect(await waitForMail(urls.outbox, subscriberEmail, new RegExp(expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), since)).toContain(
-      version,
-    );
+    expect(
+      await waitForMail(
+        urls.outbox,
+        subscriberEmail,
+        new RegExp(expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+        since,
+      ),
+    ).toContain(version);
   });
 });

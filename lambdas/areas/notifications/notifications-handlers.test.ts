@@ -4,6 +4,7 @@ import {
   BatchWriteCommand,
   DynamoDBDocumentClient,
   GetCommand,
+  PutCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -12,7 +13,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   listMyNotices,
-  markNoticeRead,
+  markNoticesRead,
   sendNotice,
 } from '../../../shared/api/notifications-operations';
 import { useTestEnvironment } from '../../testing/test-environment';
@@ -126,7 +127,7 @@ describe("the user's notices", () => {
       .on(UpdateCommand)
       .rejects(Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException' }));
     const result = await handler(
-      operationEvent(markNoticeRead, { body: { noticeId: ownId }, claims: developerClaims }),
+      operationEvent(markNoticesRead, { body: { noticeId: ownId }, claims: developerClaims }),
     );
     expect(result.statusCode).toBe(404);
     expect(bodyOf(result).message).toBe('Notice not found');
@@ -136,9 +137,22 @@ describe("the user's notices", () => {
     });
   });
 
+  it("mark all read is one Put of the caller's read time", async () => {
+    ddb.on(PutCommand).resolves({});
+    const result = await handler(
+      operationEvent(markNoticesRead, { body: { all: true }, claims: developerClaims }),
+    );
+    expect(bodyOf(result).message).toBe('All notices marked read.');
+    expect(ddb.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({
+      pk: 'USER#dev@partner.example',
+      sk: 'STATE',
+      readAllAt: expect.stringMatching(/^\d{4}-/),
+    });
+  });
+
   it('refuses an id that is not a notice id', async () => {
     const result = await handler(
-      operationEvent(markNoticeRead, { body: { noticeId: 'USER#x' }, claims: developerClaims }),
+      operationEvent(markNoticesRead, { body: { noticeId: 'USER#x' }, claims: developerClaims }),
     );
     expect(result.statusCode).toBe(400);
   });

@@ -59,7 +59,7 @@ function fakeAdmin(sent: SentNotice[] = []) {
     '/admin/notifications/recipients': () => ({ recipients: 2 }),
     '/catalogue/categories': { items: [category] },
     '/catalogue/categories/Vehicle/services': { category, items: [service] },
-    '/notifications/unread': { unread: 0 },
+    '/notifications/read': { unread: 0 },
   });
   return { mock, bodies };
 }

@@ -2,8 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   getUnreadNoticeCount,
   listMyNotices,
-  markAllNoticesRead,
-  markNoticeRead,
+  markNoticesRead,
 } from '../../../../../shared/api/notifications-operations';
 import { callOperation } from '../../../lib/api-client';
 
@@ -40,10 +39,10 @@ function useNoticesChange<T>(call: (input: T) => Promise<unknown>) {
 
 export function useMarkRead() {
   return useNoticesChange((noticeId: string) =>
-    callOperation(markNoticeRead, { body: { noticeId } }),
+    callOperation(markNoticesRead, { body: { noticeId } }),
   );
 }
 
 export function useMarkAllRead() {
-  return useNoticesChange(() => callOperation(markAllNoticesRead));
+  return useNoticesChange(() => callOperation(markNoticesRead, { body: { all: true } }));
 }

@@ -33,15 +33,11 @@ function fakeNotices(items: NoticeItem[]) {
       limit: 10,
       offset: 0,
     }),
-    '/notifications/unread': () => ({ unread: unread() }),
-    '/notifications/read': ({ body }: MockRequest) => {
-      const id = (body as { noticeId: string }).noticeId;
-      state.forEach((item) => item.noticeId === id && (item.read = true));
-      return { message: 'Notice marked read.' };
-    },
-    '/notifications/read-all': () => {
-      state.forEach((item) => (item.read = true));
-      return { message: 'All notices marked read.' };
+    '/notifications/read': ({ method, body }: MockRequest) => {
+      if (method === 'GET') return { unread: unread() };
+      const id = (body as { noticeId?: string }).noticeId;
+      state.forEach((item) => (id === undefined || item.noticeId === id) && (item.read = true));
+      return { message: 'Marked read.' };
     },
   });
 }
