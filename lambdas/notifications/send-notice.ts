@@ -3,13 +3,13 @@ import type { NoticeValues } from '../../shared/schemas/notice-schema';
 import { auditPut } from '../audit/audit-entry';
 import { getService } from '../catalogue/catalogue-repository';
 import { dynamo } from '../clients/dynamo-client';
+import { tableName } from '../data/table-name';
 import { Invalid, NotFound } from '../lib/errors';
 import { broadcastKey, newStamp } from './notice-keys';
 import { mailEach, putUserNotices } from './notice-delivery';
 import type { NoticeContent, NoticeRecord, SentRecord } from './notice-record';
 import { countEveryUser, everyUserEmail, subscribersOf } from './recipients';
 import { sentPut } from './sent-log';
-import { tableName } from '../data/table-name';
 
 export const noSubscribersMessage = 'No one subscribes to this service yet';
 export const serviceNotFoundMessage = 'Service not found';
@@ -50,9 +50,12 @@ export async function sendAdminNotice(
     message: notice.message,
     ...(notice.link && { link: notice.link }),
   };
-  const toService = notice.audience === 'service' && notice.category && notice.service;
-  const subscribers = toService
-    ? await serviceSubscribers(notice.category!, notice.service!)
+  const target =
+    notice.audience === 'service' && notice.category && notice.service
+      ? { category: notice.category, service: notice.service }
+      : undefined;
+  const subscribers = target
+    ? await serviceSubscribers(target.category, target.service)
     : undefined;
   const recipients = subscribers ? subscribers.length : await countEveryUser();
   const stamp = newStamp(now);
@@ -60,8 +63,8 @@ export async function sendAdminNotice(
     stamp,
     at: now.toISOString(),
     actor,
-    audience: subscribers ? 'service' : 'all',
-    ...(subscribers && { category: notice.category, service: notice.service }),
+    audience: target ? 'service' : 'all',
+    ...target,
     title: notice.title,
     kind: 'admin',
     recipients,
@@ -86,7 +89,7 @@ export async function sendAdminNotice(
           {
             actor,
             action: 'notice.send',
-            target: subscribers ? `service:${notice.service}` : 'users:all',
+            target: target ? `service:${target.service}` : 'users:all',
             after: { title: notice.title, recipients, emailed: notice.email },
           },
           now,

@@ -17,6 +17,8 @@ export function useUnreadCount(enabled: boolean) {
     enabled,
     refetchInterval: unreadPollMs,
     refetchOnWindowFocus: true,
+    // A background poll that fails says nothing: the bell just shows no count.
+    meta: { silent: true },
   });
 }
 
