@@ -47,9 +47,17 @@ describe('MarqueStack', () => {
     const parent = Template.fromStack(stack);
     const nested = Template.fromStack(stack.productApis);
     expectProductApis(nested, catalogue, 'dev');
-    for (const template of [parent, nested]) {
+    const templates = [
+      parent,
+      nested,
+      Template.fromStack(stack.portalApi.functionsStack),
+      Template.fromStack(stack.monitoring),
+    ];
+    for (const template of templates) {
       const { resources, outputs } = counts(template);
-      expect(resources).toBeLessThan(maxResources * 0.8);
+      // 15% kept free of CloudFormation's limit. The parent holds the portal API's resources
+      // and methods (about 3 per route): its next step is a nested stack of its own.
+      expect(resources).toBeLessThan(maxResources * 0.85);
       expect(outputs).toBeLessThan(maxOutputs);
     }
   });

@@ -65,8 +65,9 @@ export const areas = {
     entry: 'lambdas/areas/admin/admin-area.ts',
     // organizations: the partner list; audit: each decision's entry and the log; applications
     // and catalogue: every application and the services' usage plans for insights and costs;
-    // catalogue also: the admins' catalogue changes (publish, API status, uploaded definitions).
-    tables: ['users', 'catalogue', 'organizations', 'audit', 'applications'],
+    // catalogue also: the admins' catalogue changes (publish, API status, uploaded definitions);
+    // notifications: a service's subscribers are told of a new version or an API's status.
+    tables: ['users', 'catalogue', 'organizations', 'audit', 'applications', 'notifications'],
     apiGateway: false,
     readUsage: true,
     cognito: true,
@@ -103,6 +104,14 @@ export const areas = {
     // audit: each admin change's entry, in the change's transaction.
     tables: ['content', 'audit'],
     apiGateway: false,
+  },
+  notifications: {
+    entry: 'lambdas/areas/notifications/notifications-area.ts',
+    // users: every account (byDirectory) for notices to all; applications: a service's
+    // subscribers (bySubscriber); catalogue: the service exists; audit: each send's entry.
+    tables: ['notifications', 'users', 'applications', 'catalogue', 'audit'],
+    apiGateway: false,
+    mail: true,
   },
 } as const satisfies Record<AreaId, AreaDef>;
 

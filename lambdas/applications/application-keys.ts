@@ -1,6 +1,6 @@
 import type { ProductStage } from '../../shared/plans';
 import { applicationNameKey } from '../../shared/schemas/application-schema';
-import { userPk } from '../users/user-keys';
+import { normaliseEmail, userPk } from '../users/user-keys';
 
 /** Key shapes of the applications table (see lambdas/data/tables.ts): one partition per owner. */
 export const ownerPk = userPk;
@@ -36,4 +36,16 @@ export const applicationIndexPk = 'APP';
 export const applicationIndexKeys = (createdAt: string, applicationId: string) => ({
   appsPk: applicationIndexPk,
   appsSk: `${createdAt}#${applicationId}`,
+});
+/** The sparse index of subscriptions by service (tables.ts `bySubscriber`), on subscriptions only. */
+export const subscriberIndex = 'bySubscriber';
+export const subscriberIndexPk = (service: string) => `SUB#${service}`;
+export const subscriberIndexKeys = (
+  service: string,
+  owner: string,
+  applicationId: string,
+  stage: ProductStage,
+) => ({
+  subPk: subscriberIndexPk(service),
+  subSk: `${normaliseEmail(owner)}#${applicationId}#${stage}`,
 });

@@ -18,6 +18,7 @@ import {
   applicationSk,
   nameLockKey,
   ownerPk,
+  subscriberIndexKeys,
   subscriptionKey,
 } from './application-keys';
 import type {
@@ -33,7 +34,7 @@ export const applicationNotFoundMessage = 'Application not found';
 type Item = Record<string, unknown>;
 
 function withoutKeys<T>(item: Item): T {
-  const { pk: _pk, sk: _sk, appsPk: _ap, appsSk: _as, ...rest } = item;
+  const { pk: _pk, sk: _sk, appsPk: _ap, appsSk: _as, subPk: _sp, subSk: _ss, ...rest } = item;
   return rest as T;
 }
 
@@ -225,7 +226,16 @@ export async function putSubscription(record: SubscriptionRecord): Promise<void>
           {
             Put: {
               TableName: table(),
-              Item: { ...key, ...record },
+              Item: {
+                ...key,
+                ...subscriberIndexKeys(
+                  record.service,
+                  record.owner,
+                  record.applicationId,
+                  record.stage,
+                ),
+                ...record,
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },

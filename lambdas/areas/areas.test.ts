@@ -16,6 +16,7 @@ import { handler as authArea } from './auth/auth-area';
 import { handler as catalogueArea } from './catalogue/catalogue-area';
 import { handler as contentArea } from './content/content-area';
 import { handler as docsArea } from './docs/docs-area';
+import { handler as notificationsArea } from './notifications/notifications-area';
 import { handler as requestsArea } from './requests/requests-area';
 
 // No call leaves the process: every client answers with nothing.
@@ -37,6 +38,7 @@ const areaHandlers: Record<
   docs: docsArea,
   requests: requestsArea,
   content: contentArea,
+  notifications: notificationsArea,
 };
 
 describe.each(areaIds)('the %s area', (area) => {

@@ -118,6 +118,10 @@ export const tables = {
    * Only application items carry the index keys (a sparse index, lambdas/applications/
    * application-keys.ts): `byApplication`: `appsPk` = `APP`, `appsSk` = `<createdAt>#<id>`
    * (every application, newest first, for the admin area's list, without a Scan).
+   * Only subscription items carry `bySubscriber`'s keys (sparse): `subPk` = `SUB#<service>`,
+   * `subSk` = `<owner e-mail>#<applicationId>#<stage>`, so a service's subscribers are one Query
+   * (notices to a service's subscribers, lambdas/notifications/). Subscription items written
+   * before this index existed lack its keys: a deployed stack needs them backfilled once.
    */
   applications: {
     id: 'applications',
@@ -130,7 +134,30 @@ export const tables = {
         partitionKey: { name: 'appsPk', type: 'S' },
         sortKey: { name: 'appsSk', type: 'S' },
       },
+      {
+        name: 'bySubscriber',
+        partitionKey: { name: 'subPk', type: 'S' },
+        sortKey: { name: 'subSk', type: 'S' },
+      },
     ],
+  },
+  /**
+   * Notices in the portal (lambdas/notifications/), keys:
+   * - a notice to one user: pk `USER#<email>`, sk `NOTICE#<ISO time>#<noticeId>` (title, message,
+   *   link, kind, createdAt; `readAt` once read);
+   * - a notice to everyone: pk `BROADCAST`, sk `<ISO time>#<noticeId>`, read by each user;
+   * - a user's read mark of a broadcast: pk `USER#<email>`, sk `READ#<ISO time>#<noticeId>`;
+   * - a user's "mark all read" time: pk `USER#<email>`, sk `STATE`, `readAllAt` (every notice
+   *   created at or before it counts as read);
+   * - the sent log (admins' notices and automatic ones): pk `SENT`, sk `<ISO time>#<noticeId>`.
+   * Every read is a Query or GetItem on one of these partitions.
+   */
+  notifications: {
+    id: 'notifications',
+    envVar: 'TABLE_NOTIFICATIONS',
+    partitionKey: { name: 'pk', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    indexes: [],
   },
   /**
    * The Customer Authentication product API's customers (lambdas/customer-identity/), keys:

@@ -16,6 +16,7 @@ const values: FunctionValues = {
     customers: 'customers-table',
     audit: 'audit-table',
     content: 'content-table',
+    notifications: 'notifications-table',
   },
   mailFrom: 'portal@maker.example',
   userPool: { id: 'us-east-1_Pool', clientId: 'site-client' },

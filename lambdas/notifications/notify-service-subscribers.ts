@@ -1,3 +1,11 @@
+import { serviceDetailPath } from '../../shared/schemas/notice-schema';
+import { logger } from '../lib/logger';
+import { mailEach, putUserNotices } from './notice-delivery';
+import { newStamp } from './notice-keys';
+import type { NoticeContent } from './notice-record';
+import { subscribersOf } from './recipients';
+import { putSent } from './sent-log';
+
 export type ServiceChangeEvent =
   | { kind: 'newVersion'; category: string; service: string; apiName: string; version: string }
   | {
@@ -10,11 +18,57 @@ export type ServiceChangeEvent =
       status: 'tobeexpired' | 'expired';
     };
 
+/** What a service change tells its subscribers: title, message and the service's page. */
+export function serviceChangeNotice(event: ServiceChangeEvent): NoticeContent {
+  const link = serviceDetailPath(event.category, event.service);
+  if (event.kind === 'newVersion') {
+    const title = `${event.apiName} has a new version ${event.version}`;
+    return {
+      kind: 'newVersion',
+      title,
+      message: `${title}. See what changed on the service's page.`,
+      link,
+    };
+  }
+  const title =
+    event.status === 'expired'
+      ? `${event.api} of ${event.apiName} has expired`
+      : `${event.api} of ${event.apiName} is to be expired`;
+  const advice =
+    event.status === 'expired'
+      ? 'Calls to it are no longer supported.'
+      : 'Plan to move your applications off it.';
+  return { kind: 'apiStatus', title, message: `${title}. ${advice}`, link };
+}
+
 /** Tells every subscriber of the service (e-mail + in-portal notice); resolves with how many users were told. */
 export async function notifyServiceSubscribers(
-  _event: ServiceChangeEvent,
-  _actor: string,
+  event: ServiceChangeEvent,
+  actor: string,
 ): Promise<{ notified: number }> {
-  // Replaced by the notifications branch at merge.
-  return { notified: 0 };
+  const now = new Date();
+  const subscribers = await subscribersOf(event.service);
+  if (subscribers.length === 0) return { notified: 0 };
+  const content = serviceChangeNotice(event);
+  await putUserNotices(subscribers, content, now);
+  const mailed = await mailEach(subscribers, content);
+  await putSent({
+    stamp: newStamp(now),
+    at: now.toISOString(),
+    actor,
+    audience: 'service',
+    category: event.category,
+    service: event.service,
+    title: content.title,
+    kind: content.kind,
+    recipients: subscribers.length,
+    emailed: true,
+  });
+  logger.info('Service subscribers notified', {
+    service: event.service,
+    kind: event.kind,
+    notified: subscribers.length,
+    mailed,
+  });
+  return { notified: subscribers.length };
 }

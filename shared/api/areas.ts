@@ -13,5 +13,6 @@ export const areaIds = [
   'docs',
   'requests',
   'content',
+  'notifications',
 ] as const;
 export type AreaId = (typeof areaIds)[number];

@@ -10,6 +10,7 @@ import * as auth from './auth-operations';
 import * as catalogue from './catalogue-operations';
 import * as content from './content-operations';
 import * as docs from './docs-operations';
+import * as notifications from './notifications-operations';
 import * as requests from './requests-operations';
 import * as requestsProduction from './requests-production-operations';
 
@@ -51,6 +52,7 @@ export const operations = {
   ...operationsOf(requests),
   ...operationsOf(requestsProduction),
   ...operationsOf(content),
+  ...operationsOf(notifications),
 };
 
 export type Operations = typeof operations;

@@ -49,5 +49,11 @@ export const adminSectionRoutes: RouteObject[] = [
       import('../features/admin/pages/cost-explorer-page').then((m) => m.CostExplorerPage),
     ),
   },
+  {
+    path: 'notification',
+    lazy: page(() =>
+      import('../features/admin/pages/notification-page').then((m) => m.NotificationPage),
+    ),
+  },
   ...comingSoonChildren('admin', '/admin'),
 ];

@@ -57,13 +57,6 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
     feature: 'Send a query',
     summary: 'Write to the API support team.',
   },
-  // Admin area.
-  {
-    path: '/admin/notification',
-    group: 'admin',
-    feature: 'Admin · Notification',
-    summary: 'Maintenance notices and messages to users.',
-  },
 ];
 
 /** Parts of built screens that are not there yet (no route of their own). */

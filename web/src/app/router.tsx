@@ -200,6 +200,14 @@ export const appRoutes: RouteObject[] = [
                   ),
                 ),
               },
+              {
+                path: 'notifications',
+                lazy: page(() =>
+                  import('../features/notifications/pages/notifications-page').then(
+                    (m) => m.NotificationsPage,
+                  ),
+                ),
+              },
               ...comingSoonChildren('protected'),
             ],
           },

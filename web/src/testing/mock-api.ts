@@ -57,3 +57,17 @@ function json(status: number, body: unknown): Response {
     headers: { 'content-type': 'application/json' },
   });
 }
+
+/**
+ * The calls a mocked fetch was given for one path (query ignored), in order: a page's own calls,
+ * apart from the signed-in header's (the notification bell asks for the unread count).
+ */
+export function callsTo(
+  mock: { mock: { calls: unknown[][] } },
+  path: string,
+): [URL, RequestInit | undefined][] {
+  return mock.mock.calls
+    .map(([input, init]) => [new URL(String(input)), init as RequestInit | undefined] as const)
+    .filter(([url]) => decodeURIComponent(url.pathname) === path)
+    .map(([url, init]) => [url, init]);
+}

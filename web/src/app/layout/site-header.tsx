@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
 import { HeaderSearch } from '../../components/header-search/header-search';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useAuth } from '../../lib/auth/auth-context';
 import { showError } from '../../lib/notify';
 import { BrandLink } from './brand-link';
@@ -39,6 +40,7 @@ export function SiteHeader() {
           showSignIn={showSignIn}
           onSignOut={handleSignOut}
         />
+        {signedInUser ? <NotificationBell /> : null}
         <MobileNav
           items={items}
           user={signedInUser}

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../../shared/messages';
 import { configureApiClient } from '../../../lib/api-client';
 import { developer, fakeAuth } from '../../../testing/fake-auth';
-import { mockApi } from '../../../testing/mock-api';
+import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
 
 beforeEach(() => configureApiClient({ getIdToken: async () => 'id-token' }));
@@ -27,9 +27,9 @@ describe('sign out with feedback', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Before you go' });
     expect(within(dialog).getByRole('button', { name: 'Share' })).toHaveFocus();
     expect(within(dialog).getByRole('button', { name: 'Maybe Later' })).toBeVisible();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
+    const [url, init] = callsTo(fetchMock, '/users/me/feedback')[0]!;
     expect(url.pathname).toBe('/users/me/feedback');
-    expect(init.headers).toMatchObject({ authorization: 'id-token' });
+    expect(init?.headers).toMatchObject({ authorization: 'id-token' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Share' }));
     expect(await screen.findByRole('heading', { name: 'Share your feedback' })).toBeVisible();

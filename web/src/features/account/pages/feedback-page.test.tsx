@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../../shared/messages';
 import { configureApiClient } from '../../../lib/api-client';
 import { developer, fakeAuth } from '../../../testing/fake-auth';
-import { mockApi } from '../../../testing/mock-api';
+import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
 
 beforeEach(() => configureApiClient({ getIdToken: async () => 'id-token' }));
@@ -30,7 +30,7 @@ describe('feedback page', () => {
       screen.getByRole('group', { name: 'How would you rate the Marque API Marketplace?' }),
     ).toHaveAccessibleDescription('Please choose a rating');
     expect(screen.getByRole('radio', { name: '1 – Very poor' })).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, '/users/me/feedback')).toEqual([]);
   });
 
   it('limits comments to 1000 characters', async () => {
@@ -58,10 +58,10 @@ describe('feedback page', () => {
 
     const thanks = await screen.findByRole('heading', { name: 'Thank you for your feedback' });
     expect(thanks).toHaveFocus();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
+    const [url, init] = callsTo(fetchMock, '/users/me/feedback')[0]!;
     expect(url.pathname).toBe('/users/me/feedback');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
       rating: 4,
       easeOfUse: 'easy',
       foundWhatNeeded: true,
@@ -85,8 +85,8 @@ describe('feedback page', () => {
     await user.click(screen.getByRole('radio', { name: 'No' }));
     await send(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.somethingWentWrong);
-    const [, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
+    const [, init] = callsTo(fetchMock, '/users/me/feedback')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
       rating: 1,
       easeOfUse: 'very-hard',
       foundWhatNeeded: false,

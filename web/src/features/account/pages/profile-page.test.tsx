@@ -4,7 +4,7 @@ import type { Profile } from '../../../../../shared/api/account-operations';
 import { messages } from '../../../../../shared/messages';
 import { configureApiClient } from '../../../lib/api-client';
 import { developer, fakeAuth } from '../../../testing/fake-auth';
-import { mockApi } from '../../../testing/mock-api';
+import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
 
 beforeEach(() => configureApiClient({ getIdToken: async () => 'id-token' }));
@@ -88,11 +88,12 @@ describe('profile page', () => {
     expect(detail('First Name')).toHaveTextContent('Ashwini');
     expect(detail('Mobile Number')).toHaveTextContent('+91 9123456780');
     expect(screen.getByRole('button', { name: 'Edit details' })).toHaveFocus();
-    expect(fetchMock).toHaveBeenCalledOnce(); // the first mock served only the GET
+    // The first mock served only the GET.
+    expect(callsTo(fetchMock, '/users/me/profile')).toHaveLength(1);
 
-    const patch = vi.mocked(fetch).mock.calls[0] as unknown as [URL, RequestInit];
-    expect(patch[1].method).toBe('PATCH');
-    expect(JSON.parse(String(patch[1].body))).toEqual({
+    const patch = callsTo(vi.mocked(fetch), '/users/me/profile')[0]!;
+    expect(patch[1]?.method).toBe('PATCH');
+    expect(JSON.parse(String(patch[1]?.body))).toEqual({
       firstName: 'Ashwini',
       lastName: 'Verma',
       mobileNumber: '9123456780',

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentItem } from '../../../../../shared/api/content-operations';
 import { configureApiClient } from '../../../lib/api-client';
 import { adminUser, fakeAuth } from '../../../testing/fake-auth';
-import { mockApi, type MockRequest } from '../../../testing/mock-api';
+import { callsTo, mockApi, type MockRequest } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
 
 beforeEach(() => configureApiClient({ getIdToken: async () => 'id-token' }));
@@ -105,7 +105,8 @@ describe('content page', () => {
     renderRoute('/admin/content?kind=banner', fakeAuth(adminUser));
     expect(await screen.findByText('No banners yet.')).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Banners' })).toHaveAttribute('aria-selected', 'true');
-    expect(String(mock.mock.calls[0]?.[0])).toContain('/admin/content?kind=banner');
+    const [[url]] = callsTo(mock, '/admin/content') as [[URL]];
+    expect(url.searchParams.get('kind')).toBe('banner');
   });
 
   it('shows the server’s error with a retry', async () => {
