@@ -109,7 +109,8 @@ test("the admin publishes a new OpenAPI version: the catalogue and docs show it,
   await expect(page.getByRole('combobox', { name: 'Version' })).toHaveValue(version);
   await page.goto(`/apis/detail/${firstName}`);
   await expect(page.getByRole('heading', { level: 1, name: firstSummary })).toBeVisible();
-  await expect(page.getByText('Try out is not available for this version yet.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Version' })).toHaveValue(version);
+  await expect(page.getByText(`/${version}/recalls/{vin}`).first()).toBeVisible();
 
   // The subscriber finds the notice under the bell and on /notifications.
   const title = `Recall Check has a new version ${version}`;
