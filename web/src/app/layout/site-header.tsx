@@ -1,14 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
 import { HeaderSearch } from '../../components/header-search/header-search';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useAuth } from '../../lib/auth/auth-context';
 import { showError } from '../../lib/notify';
 import { BrandLink } from './brand-link';
 import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
 import { mainNavItems } from './nav-items';
+
+// Signed-in users only: visitors never load the bell, its queries nor the notices contract.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 export function SiteHeader() {
   const { status, user, signOut } = useAuth();
@@ -40,7 +47,11 @@ export function SiteHeader() {
           showSignIn={showSignIn}
           onSignOut={handleSignOut}
         />
-        {signedInUser ? <NotificationBell /> : null}
+        {signedInUser ? (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        ) : null}
         <MobileNav
           items={items}
           user={signedInUser}
