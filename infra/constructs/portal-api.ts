@@ -1,4 +1,4 @@
-import { Aws, Duration, NestedStack, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, NestedStack, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import {
   AuthorizationType,
   CognitoUserPoolsAuthorizer,
@@ -14,18 +14,11 @@ import {
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct, type IDependable } from 'constructs';
 import { z } from 'zod';
-import {
-  type AreaDef,
-  type AreaId,
-  type ControlPlaneUse,
-  areas,
-  routes,
-} from '../../lambdas/routes';
+import { type AreaDef, type AreaId, areas, routes } from '../../lambdas/routes';
 import type { Operation } from '../../shared/api/contract';
 import { tryOutLimits } from '../../shared/api/docs-operations';
 import { corsOriginStageVariable } from '../../lambdas/lib/function-environment';
@@ -39,6 +32,7 @@ import {
   grantAccess,
 } from './function-access';
 import { MarqueFunction } from './marque-function';
+import { grantControlPlane } from './portal-api-control-plane';
 
 export interface PortalApiProps extends AccessContext {
   readonly userPool: IUserPool;
@@ -175,85 +169,10 @@ export class PortalApi extends Construct {
       if ('appClients' in area && area.appClients) {
         fn.addToRolePolicy(appClientStatement(props.userPool.userPoolArn));
       }
-      if (area.apiGateway) this.grantControlPlane(areaFunction, area.apiGateway);
+      if (area.apiGateway) grantControlPlane(areaFunction, area.apiGateway);
       made[areaId] = fn;
     }
     return made as Record<AreaId, IFunction>;
-  }
-
-  /**
-   * Only the control-plane calls the area makes. `exports`: GetExport of product API
-   * definitions. `readKeys`: GetApiKey only (the try-out relay reads the caller's key value).
-   * `keys`: CreateApiKey, GetApiKey and DeleteApiKey here; the usage-plan keys
-   * calls are granted per plan of this stack by ProductApis.grantPlanKeys (the plans live in the
-   * product APIs' nested stack).
-   */
-  private grantControlPlane({ fn, role }: MarqueFunction, use: ControlPlaneUse): void {
-    const base = `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}::`;
-    if (use === 'readKeys') {
-      fn.addToRolePolicy(
-        new PolicyStatement({ actions: ['apigateway:GET'], resources: [`${base}/apikeys/*`] }),
-      );
-      Validations.of(role).acknowledge({
-        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/apikeys/*]',
-        reason:
-          'API keys are created at run time, one per subscription, so their ids are unknown at ' +
-          "deploy; only reading is allowed: the try-out relay reads the value of the caller's " +
-          'own subscription key, found through the subscription record, never a key id the ' +
-          'caller names.',
-      });
-      return;
-    }
-    if (use === 'exports') {
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['apigateway:GET'],
-          resources: [`${base}/restapis/*/stages/*/exports/*`],
-        }),
-      );
-      Validations.of(role).acknowledge({
-        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/restapis/*/stages/*/exports/*]',
-        reason:
-          'Read-only export of a product API definition for the documentation page; the handler ' +
-          'passes only api ids it read from the catalogue table, and listing every product API ' +
-          'here would tie the portal role to each service deployment.',
-      });
-      return;
-    }
-    fn.addToRolePolicy(
-      new PolicyStatement({ actions: ['apigateway:POST'], resources: [`${base}/apikeys`] }),
-    );
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['apigateway:GET', 'apigateway:DELETE'],
-        resources: [`${base}/apikeys/*`],
-      }),
-    );
-    Validations.of(role).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/apikeys/*]',
-      reason:
-        'API keys are created at run time, one per subscription, so their ids are unknown at ' +
-        'deploy; only reading (with the value, for reveal) and deleting are allowed on them.',
-    });
-    // Client certificates for the applications' prod calls: generated and revoked, never read.
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['apigateway:POST'],
-        resources: [`${base}/clientcertificates`],
-      }),
-    );
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['apigateway:DELETE'],
-        resources: [`${base}/clientcertificates/*`],
-      }),
-    );
-    Validations.of(role).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/clientcertificates/*]',
-      reason:
-        'Client certificates are generated at run time, per application, so their ids are ' +
-        'unknown at deploy; only deleting (revoke) is allowed on them.',
-    });
   }
 
   /**
