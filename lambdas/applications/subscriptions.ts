@@ -15,6 +15,7 @@ import type { SubscriptionRecord } from './application-record';
 import { assertMaySubscribe } from './category-access';
 import { removePreviousKey } from './key-rotation';
 import { createKeyInPlan, moveKey, removeKey } from './plan-keys';
+import { isPublished } from '../catalogue/service-item';
 import { findCategoryService, offeredPlan } from './service-plans';
 import { keyHintOf } from './to-items';
 
@@ -44,6 +45,8 @@ export async function subscribeApplication(
 ): Promise<SubscriptionRecord> {
   const application = await getApplicationByName(caller.email, body.applicationName);
   const { category, service } = await findCategoryService(body.category, body.service);
+  // An unpublished service is out of the catalogue: no new subscriptions to it.
+  if (!isPublished(service)) throw new NotFound('Service not found');
   await assertMaySubscribe(caller, category);
   const plan = offeredPlan(service, selfServiceStage, body.usagePlan);
   const subscribed = await getSubscription(

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { keyValue } from '../applications/plan-keys';
 import { findSubscription } from '../applications/subscriptions';
 import { findByApiId, getCategory, getService } from '../catalogue/catalogue-repository';
+import { isPublished } from '../catalogue/service-item';
 import type { Caller } from '../lib/caller';
 import { DomainError, Invalid, NotFound } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -40,7 +41,7 @@ async function catalogueTarget(apiId: string) {
   const [service, category] = owner
     ? await Promise.all([getService(owner.category, owner.service), getCategory(owner.category)])
     : [undefined, undefined];
-  if (!service || !category) {
+  if (!service || !category || !isPublished(service)) {
     throw new NotFound(`API ${apiId} is not in the catalogue: only its APIs can be tried out`);
   }
   return { service, category };

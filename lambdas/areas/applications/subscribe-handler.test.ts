@@ -162,6 +162,16 @@ describe('subscribe', () => {
     );
   });
 
+  it('is 404 without a key for a service an admin unpublished', async () => {
+    ddb
+      .on(GetCommand, { Key: { pk: 'CATEGORY#Partner', sk: 'SERVICE#vehicle-status' } })
+      .resolves({ Item: { ...service, published: false } });
+    const result = await call();
+    expect(result.statusCode).toBe(404);
+    expect(gateway.commandCalls(CreateApiKeyCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
   it('is 403 on a category that is not subscribable, even for an admin', async () => {
     givenCatalogue({ subscribable: false });
     ddb

@@ -210,6 +210,17 @@ describe('tryOut', () => {
     }
   });
 
+  it('refuses an API of a service an admin unpublished (404), for admins too', async () => {
+    ddb.on(GetCommand, { Key: serviceKey('Partner', 'vehicle-status') }).resolves({
+      Item: { ...serviceKey('Partner', 'vehicle-status'), ...service, published: false },
+    });
+    for (const claims of [developerClaims, adminClaims]) {
+      const refused = await call(base, claims);
+      expect(refused.statusCode).toBe(404);
+      expect(bodyOf(refused).message).toMatch(/not in the catalogue/);
+    }
+  });
+
   it("refuses try out on a category without the caller's approved access (403), not an admin", async () => {
     ddb.on(GetCommand, { Key: accessRequestKey(developerClaims.email, 'Partner') }).resolves({
       Item: { requestStatus: 'Pending' },
