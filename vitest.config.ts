@@ -42,6 +42,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/testing/setup.ts'],
+          // A page test loads its route's chunk and renders in jsdom; on CI's two busy cores
+          // that has run past the 5 s default (times are never asserted).
+          testTimeout: 20_000,
         },
       },
       {
