@@ -119,13 +119,17 @@ test("the admin publishes a new OpenAPI version: the catalogue and docs show it,
     const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
     await bell.click();
     const panel = page.getByRole('region', { name: 'Notifications' });
-    await expect(panel.getByRole('heading', { name: new RegExp(title) })).toBeVisible();
+    await expect(panel.getByRole('heading', { level: 3, name: new RegExp(title) })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
     await page.goto('/notifications');
     const notice = page
       .getByRole('list', { name: 'Notifications, newest first' })
       .getByRole('listitem')
       .filter({ hasText: title });
     await expect(notice).toContainText('Unread');
+    // Under the page's h1 each notice's title is an h2: no skipped heading level.
+    await expect(notice.getByRole('heading', { level: 2, name: new RegExp(title) })).toBeVisible();
     await expectNoA11yViolations(page);
   } finally {
     await signOutThroughUi(page, partner);

@@ -44,7 +44,13 @@ export function BellPanel({ id, onClose, children }: BellPanelProps) {
       ) : (
         <ul className="notice-list notice-list--compact">
           {notices.data.items.map((notice) => (
-            <NoticeEntry key={notice.noticeId} notice={notice} compact onFollow={onClose} />
+            <NoticeEntry
+              key={notice.noticeId}
+              notice={notice}
+              compact
+              level={3}
+              onFollow={onClose}
+            />
           ))}
         </ul>
       )}

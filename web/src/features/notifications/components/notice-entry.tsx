@@ -9,11 +9,14 @@ interface NoticeEntryProps {
   notice: NoticeItem;
   /** The popover's short form: the message is cut to two lines. */
   compact?: boolean;
+  /** The title's heading level: 2 on /notifications (under its h1), 3 in the bell's popover (under its h2). */
+  level?: 2 | 3;
   onFollow?: () => void;
 }
 
 /** One notice: unread marked in words (not only by colour), its link, and Mark read. */
-export function NoticeEntry({ notice, compact = false, onFollow }: NoticeEntryProps) {
+export function NoticeEntry({ notice, compact = false, level = 2, onFollow }: NoticeEntryProps) {
+  const Title = level === 2 ? 'h2' : 'h3';
   const markRead = useMarkRead();
   const markIt = () => {
     if (notice.read) return;
@@ -24,10 +27,10 @@ export function NoticeEntry({ notice, compact = false, onFollow }: NoticeEntryPr
       className={`notice${notice.read ? '' : ' notice--unread'}${compact ? ' notice--compact' : ''}`}
     >
       <div className="notice__head">
-        <h3 className="notice__title">
+        <Title className="notice__title">
           {notice.read ? null : <span className="notice__badge">Unread</span>}
           {notice.title}
-        </h3>
+        </Title>
         <NoticeTime iso={notice.createdAt} />
       </div>
       <p className="notice__message">{notice.message}</p>
