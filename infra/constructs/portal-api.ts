@@ -17,7 +17,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct, type IDependable } from 'constructs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type AreaDef, type AreaId, areas, routes } from '../../lambdas/routes';
 import type { Operation } from '../../shared/api/contract';
 import { tryOutLimits } from '../../shared/api/docs-operations';

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { firstErrorMessage } from '../../shared/schemas/first-error';
 import { invalidRequest } from './customer-answers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineOperation } from '../../shared/api/contract';
 import type { Caller } from './caller';
 import { NotFound } from './errors';

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Operation } from '../../shared/api/contract';
 import { callerOf, passwordExpired, type Caller } from './caller';
 import { Forbidden, Invalid, PasswordExpired, Unauthorized } from './errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { deploymentStages, type DeploymentStage } from '../../shared/plans';
 import { keyRotationOverlapHours } from '../../shared/key-rotation';
 

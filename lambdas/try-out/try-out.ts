@@ -3,7 +3,7 @@ import {
   type TryOutResponse,
   tryOutBodySchema,
 } from '../../shared/api/docs-operations';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { keyValue } from '../applications/plan-keys';
 import { findSubscription } from '../applications/subscriptions';
 import { findByApiId, getCategory, getService } from '../catalogue/catalogue-repository';

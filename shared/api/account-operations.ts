@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { accountStatuses, userStatuses } from '../identity-rules';
 import { changePasswordSchema } from '../schemas/forgot-password-schema';
 import { mobileNumberSchema } from '../schemas/mobile-schema';

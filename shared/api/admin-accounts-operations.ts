@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { accountStatuses, userStatuses } from '../identity-rules';
 import { forgotPasswordEmailSchema } from '../schemas/forgot-password-schema';
 import { messageResponse } from './common-schemas';

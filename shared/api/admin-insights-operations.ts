@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { planTiers, productStages } from '../plans';
 import { defineOperation } from './contract';
 import { daysInRange, isoDateSchema, usageDaySchema } from './usage-schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { forgotPasswordEmailSchema } from '../schemas/forgot-password-schema';
 import { messageResponse } from './common-schemas';
 import { defineOperation } from './contract';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { certificateDescriptionMaxLength, keyManagerCategories } from '../client-credentials';
 import { applicationParams, subscriptionItemSchema } from './applications-operations';
 import { messageResponse } from './common-schemas';

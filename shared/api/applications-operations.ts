@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { planTiers, productStages } from '../plans';
 import { createApplicationSchema } from '../schemas/application-schema';
 import { subscribeSchema, usagePlanTierSchema } from '../schemas/subscribe-schema';

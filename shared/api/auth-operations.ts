@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { captchaSchema } from '../schemas/captcha-schema';
 import { forgotPasswordEmailSchema, resetPasswordSchema } from '../schemas/forgot-password-schema';
 import { registrationPayloadSchema } from '../schemas/registration-payload-schema';

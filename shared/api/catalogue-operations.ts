@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineOperation } from './contract';
 import { productStages } from '../plans';
 import type { ServiceDoc } from '../docs/doc-model';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The answer of an operation that only confirms what it did. */
 export const messageResponse = z.object({ message: z.string() });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AreaId } from './areas';
 
 /** Who may call an operation: anyone, any signed-in user, or members of the `admin` group. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { productStages } from '../plans';
 import { clientCredentialsSchema } from '../schemas/client-credentials-schema';
 import { isoDateSchema } from './usage-schemas';

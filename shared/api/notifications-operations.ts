@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { noticeAudiences, noticeSchema } from '../schemas/notice-schema';
 import { messageResponse } from './common-schemas';
 import { defineOperation } from './contract';

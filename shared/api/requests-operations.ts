@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { categoryNames } from '../categories';
 import { defineOperation } from './contract';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { planTiers } from '../plans';
 import { fieldMessages } from '../schemas/field-messages';
 import { productionRequestPayloadSchema } from '../schemas/production-request-payload-schema';

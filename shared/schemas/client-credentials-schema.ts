@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fieldMessages } from './field-messages';
 import { matches, maxLength, requiredText } from './text-field';
 

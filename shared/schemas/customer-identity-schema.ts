@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { customerOtpRules } from '../customer-sign-in';
 import { emailPattern } from './email-field';
 import { fieldMessages, invalidMessage, requiredMessage } from './field-messages';

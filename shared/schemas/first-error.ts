@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** The key `fieldErrors` gives an error about the whole value (react-hook-form's 'root'). */
 export const rootErrorKey = 'root';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createApplicationSchema, uniqueApplicationNameSchema } from './application-schema';
 import { clientCredentialsSchema } from './client-credentials-schema';
 import { fieldMessages, noResultMessage } from './field-messages';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Limits of an admin's notice (issue 9 §3 notification). */
 export const noticeLimits = { title: 100, message: 1000, link: 500 } as const;

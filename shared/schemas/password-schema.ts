@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fieldMessages } from './field-messages';
 import { requiredText, satisfies } from './text-field';
 

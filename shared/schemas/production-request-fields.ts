@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField } from './email-field';
 import { fieldMessages, invalidMessage } from './field-messages';
 import { matches, maxLength, optionalText, requiredText } from './text-field';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { applicationNameSchema } from './application-schema';
 import { emailField } from './email-field';
 import { fieldMessages, invalidMessage, requiredMessage } from './field-messages';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField } from './email-field';
 import { invalidMessage, requiredMessage } from './field-messages';
 import { mobileNumberField } from './mobile-schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidMessage, noResultMessage } from './field-messages';
 import { maxLength, requiredText, satisfies } from './text-field';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { planTiers } from '../plans';
 import { fieldMessages, invalidMessage } from './field-messages';
 import { requiredText } from './text-field';

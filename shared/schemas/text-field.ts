@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** One rule of a text field: the value must pass `test`, else the field reports `message`. */
 export interface TextRule {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { buildPath, type ApiErrorBody, type Operation } from '../../../shared/api/contract';
 import { messages } from '../../../shared/messages';
 import { ApiError } from './api-error';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { feedbackSchema } from '../../../../shared/api/account-operations';
 
 export const easeOfUseChoices = feedbackSchema.shape.easeOfUse.options;

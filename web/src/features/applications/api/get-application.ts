@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { getApplication } from '../../../../../shared/api/applications-operations';
 import { callOperation } from '../../../lib/api-client';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SubscriptionItem } from '../../../../../shared/api/applications-operations';
 import type { PlanTier } from '../../../../../shared/plans';
 import { usagePlanTierSchema } from '../../../../../shared/schemas/subscribe-schema';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { generateCertificateBodySchema } from '../../../../../shared/api/applications-credentials-operations';
 import { certificateDescriptionMaxLength } from '../../../../../shared/client-credentials';
 import { DialogActions } from '../../../components/dialog-actions';

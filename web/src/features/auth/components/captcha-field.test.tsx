@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { captchaSchema } from '../../../../../shared/schemas/captcha-schema';
 import { createQueryClient } from '../../../lib/query-client';
 import { useCaptcha } from '../hooks/use-captcha';

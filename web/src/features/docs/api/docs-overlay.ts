@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { getDocsOverlay } from '../../../../../shared/api/catalogue-operations';
 import type { DocsIndex, ServiceDoc } from '../../../../../shared/docs/doc-model';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { vehicleRegistrationPattern } from '../../../../../../shared/schemas/customer-identity-schema';
 import { emailPattern } from '../../../../../../shared/schemas/email-field';
 import { invalidMessage } from '../../../../../../shared/schemas/field-messages';

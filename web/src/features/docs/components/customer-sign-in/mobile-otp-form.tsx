@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { messages } from '../../../../../../shared/messages';
-import { z } from 'zod';
+import * as z from 'zod';
 import { customerOtpCodeSchema } from '../../../../../../shared/schemas/customer-identity-schema';
 import {
   mobileCountryCode,

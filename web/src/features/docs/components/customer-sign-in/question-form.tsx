@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fieldMessages } from '../../../../../../shared/schemas/field-messages';
 import { maxLength, requiredText } from '../../../../../../shared/schemas/text-field';
 import { TextField } from '../../../../components/text-field';
