@@ -6,6 +6,8 @@ const nodeEnv = {
   AWS_ACCESS_KEY_ID: 'local',
   AWS_SECRET_ACCESS_KEY: 'local',
   CDK_DISABLE_VERSION_CHECK: '1',
+  // Powertools then writes through the global console, which tests watch for leaked secrets.
+  POWERTOOLS_DEV: 'true',
 };
 
 export default defineConfig({
@@ -31,6 +33,7 @@ export default defineConfig({
           environment: 'node',
           include: ['infra/**/*.test.ts'],
           exclude: ['infra/local/**', 'infra/catalogue/**'],
+          globalSetup: ['infra/testing/cdk-outdir-setup.ts'],
           env: { ...nodeEnv, CDK_VALIDATION: 'false' },
           testTimeout: 120_000,
           hookTimeout: 120_000,

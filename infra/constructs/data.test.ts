@@ -1,12 +1,13 @@
-import { App, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { type TableDef, tables } from '../../lambdas/data/tables';
 import type { DeploymentStage } from '../../shared/plans';
 import { Data } from './data';
+import { testApp } from '../testing/test-app';
 
 function synth(stage: DeploymentStage): { template: Template; data: Data } {
-  const stack = new Stack(new App(), 'DataTest');
+  const stack = new Stack(testApp(), 'DataTest');
   const data = new Data(stack, 'data', { stage });
   return { template: Template.fromStack(stack), data };
 }

@@ -1,4 +1,4 @@
-import { App, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { tables } from '../../lambdas/data/tables';
@@ -14,6 +14,7 @@ import { Data } from './data';
 import { cognitoAdminActions } from './function-access';
 import { Identity } from './identity';
 import { Mail } from './mail';
+import { testApp } from '../testing/test-app';
 
 interface SynthOptions {
   stage?: DeploymentStage;
@@ -22,7 +23,7 @@ interface SynthOptions {
 }
 
 function synth(options: SynthOptions = {}): Template {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const app = testApp({ context: { 'aws:cdk:bundling-stacks': [] } });
   const stack = new Stack(app, 'IdentityTest', {
     env: { account: '123456789012', region: 'eu-west-1' },
   });

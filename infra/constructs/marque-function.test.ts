@@ -1,12 +1,13 @@
-import { App, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { MarqueFunction } from './marque-function';
+import { testApp } from '../testing/test-app';
 
 const missing = 'lambdas/no-such-handler.ts';
 
 function make(bundling: boolean): Stack {
-  const app = new App({ context: bundling ? {} : { 'aws:cdk:bundling-stacks': [] } });
+  const app = testApp({ context: bundling ? {} : { 'aws:cdk:bundling-stacks': [] } });
   const stack = new Stack(app, 'FunctionTest');
   new MarqueFunction(stack, 'fn', { stage: 'dev', entry: missing, description: 'test' });
   return stack;

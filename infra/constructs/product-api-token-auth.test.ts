@@ -1,4 +1,4 @@
-import { App, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { LogGroupLogDestination } from 'aws-cdk-lib/aws-apigateway';
@@ -9,6 +9,7 @@ import type { ServiceSource } from '../catalogue/catalogue-source';
 import { fixtureCatalogue } from '../testing/test-stack';
 import { ProductApi } from './product-api';
 import { accessTokenScheme } from './product-api-token-auth';
+import { testApp } from '../testing/test-app';
 
 type Body = {
   paths: Record<string, Record<string, { security?: unknown }>>;
@@ -35,7 +36,7 @@ function withCognitoOperation(base: ServiceSource): ServiceSource {
 
 /** One ProductApi in a small stack of its own: synthesising the whole stack is slow. */
 function productApiTemplate(service: ServiceSource): { template: Template; poolId: string } {
-  const stack = new Stack(new App(), 'ProductApiTest', {
+  const stack = new Stack(testApp(), 'ProductApiTest', {
     env: { account: '123456789012', region: 'eu-west-1' },
   });
   const pool = new UserPool(stack, 'pool');

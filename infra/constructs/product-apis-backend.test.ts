@@ -1,4 +1,4 @@
-import { App, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
@@ -14,6 +14,7 @@ import {
 } from '../testing/stack-assertions';
 import { fixtureCatalogue, makeTestStack } from '../testing/test-stack';
 import { ProductApis } from './product-apis';
+import { testApp } from '../testing/test-app';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- reading a generated template in assertions
 type Resource = { Type: string; Properties: Json };
@@ -118,7 +119,7 @@ describe('ProductApis with a Lambda backend', () => {
   });
 
   it('refuses a backend for a service the catalogue does not have', () => {
-    const stack = new Stack(new App(), 'Unknown');
+    const stack = new Stack(testApp(), 'Unknown');
     const fn = LambdaFunction.fromFunctionArn(
       stack,
       'fn',

@@ -1,9 +1,10 @@
 /** Shared by the CDK tests: a two-service catalogue and a stack synthesised without bundling. */
-import { App } from 'aws-cdk-lib';
+import type { App } from 'aws-cdk-lib';
 import type { CatalogueSource, ServiceSource } from '../catalogue/catalogue-source';
 import type { Category } from '../../shared/domain/catalogue';
 import { MarqueStack } from '../marque-stack';
 import { parseStageConfig } from '../stage-config';
+import { testApp } from './test-app';
 
 function service(slug: string, category: string, path: string): ServiceSource {
   const operationId = `get${slug.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
@@ -87,7 +88,7 @@ export interface TestStackOptions {
 
 export function makeTestStack(options: TestStackOptions = {}): { app: App; stack: MarqueStack } {
   const context = options.context ?? {};
-  const app = new App({
+  const app = testApp({
     context: { ...(options.bundling ? {} : { 'aws:cdk:bundling-stacks': [] }), ...context },
   });
   const stack = new MarqueStack(app, 'Marque-test', {
