@@ -38,6 +38,19 @@ describe.each(['dev', 'preprod', 'prod'])('the functions deployed on %s', (stage
     }
   });
 
+  it('are traced with X-Ray and name their service for Powertools, metrics on', () => {
+    // Ours, not CDK's own custom-resource providers.
+    const ours = functions.filter((fn) => /^Marque/.test(String(fn.properties.Description)));
+    expect(ours.length).toBeGreaterThan(Object.keys(areas).length + Object.keys(triggers).length);
+    for (const fn of ours) {
+      expect(fn.properties.TracingConfig, fn.name).toEqual({ Mode: 'Active' });
+      const environment = environmentOf(fn);
+      expect(environment.POWERTOOLS_SERVICE_NAME, fn.name).toMatch(/^[\w-]+$/);
+      expect(environment, fn.name).not.toHaveProperty('POWERTOOLS_METRICS_DISABLED');
+      expect(environment, fn.name).not.toHaveProperty('POWERTOOLS_DEV');
+    }
+  });
+
   it('point at no local host', () => {
     for (const fn of functions) {
       expect(JSON.stringify(environmentOf(fn)), fn.name).not.toMatch(/localhost|127\.0\.0\.1/);

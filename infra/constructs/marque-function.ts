@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import { type IRole, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { type IRole, Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, type CfnFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -92,6 +92,8 @@ export class MarqueFunction extends Construct {
       depsLockFilePath: fromRepoRoot('package-lock.json'),
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
+        // Powertools: the service every log line, metric and trace of this function names.
+        POWERTOOLS_SERVICE_NAME: id,
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
         ...props.environment,
       },
@@ -113,12 +115,37 @@ export class MarqueFunction extends Construct {
     });
     this.role = role;
     this.logGroup = logGroup;
+    this.traceWithXRay(role);
     Validations.of(this.fn).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
         `Functions run on ${lambdaRuntime.name} (supported by Lambda; Node 20 is past its end of ` +
         'support). The code is built and tested on Node 20 here, and nothing has been tried ' +
         'on nodejs24.x yet; moving is one line (lambdaRuntime) once the tests run on it.',
+    });
+  }
+
+  /**
+   * X-Ray, active: Powertools Tracer (lambdas/lib/observability/tracer.ts) adds each SDK call to
+   * the trace. The two X-Ray actions sit in a policy of their own (not `tracing: ACTIVE`'s
+   * statement in the role's default policy) so that only they are excused from cdk-nag's
+   * wildcard rule.
+   */
+  private traceWithXRay(role: Role): void {
+    const xray = new Policy(this, 'xray', {
+      statements: [
+        new PolicyStatement({
+          actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'],
+          resources: ['*'],
+        }),
+      ],
+    });
+    role.attachInlinePolicy(xray);
+    (this.fn.node.defaultChild as CfnFunction).tracingConfig = { mode: Tracing.ACTIVE };
+    this.fn.node.addDependency(xray);
+    Validations.of(xray).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'X-Ray PutTraceSegments and PutTelemetryRecords take no resource: AWS documents "*".',
     });
   }
 }

@@ -15,6 +15,8 @@ export function localAwsEnvironment(ports: LocalPorts): Record<string, string> {
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    // CloudWatch metrics are log lines in Lambda (EMF); locally they would only fill the terminal.
+    POWERTOOLS_METRICS_DISABLED: 'true',
     AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
     AWS_ENDPOINT_URL_API_GATEWAY: `http://127.0.0.1:${ports.controlPlane}`,
     AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.outbox}`,

@@ -13,6 +13,7 @@ import {
 } from './rotation-repository';
 import { keyHintOf } from './to-items';
 import { chargeWindowCalls } from './window-charge';
+import { businessMetrics, countEvent } from '../lib/observability/metrics';
 
 /**
  * Rotation: a new key in the subscription's plan at once; the old one stays in its plan until
@@ -51,7 +52,7 @@ export async function rotateSubscriptionKey(
     throw error;
   }
   try {
-    return await recordRotation(
+    const rotated = await recordRotation(
       record,
       { apiKeyId: created.apiKeyId, keyHint: keyHintOf(created.value) },
       {
@@ -62,6 +63,8 @@ export async function rotateSubscriptionKey(
         remainingAtRotation: remaining,
       },
     );
+    countEvent(businessMetrics.keyRotated);
+    return rotated;
   } catch (error) {
     await undoNewKey(created.apiKeyId, record.usagePlanId);
     throw error;

@@ -18,6 +18,7 @@ import { createKeyInPlan, moveKey, removeKey } from './plan-keys';
 import { isPublished } from '../catalogue/service-item';
 import { findCategoryService, offeredPlan } from './service-plans';
 import { keyHintOf } from './to-items';
+import { businessMetrics, countEvent } from '../lib/observability/metrics';
 
 /** Self-service subscriptions are on the sandbox; prod keys come from approved requests. */
 const selfServiceStage: ProductStage = 'sandbox';
@@ -93,6 +94,7 @@ export async function subscribeApplication(
     );
     throw error;
   }
+  countEvent(businessMetrics.subscriptionCreated);
   return record;
 }
 

@@ -1,4 +1,5 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { traced } from '../lib/observability/tracer';
 
 let client: CognitoIdentityProviderClient | undefined;
 
@@ -7,6 +8,6 @@ let client: CognitoIdentityProviderClient | undefined;
  * the local identity; the SDK reads that variable itself.
  */
 export function cognito(): CognitoIdentityProviderClient {
-  client ??= new CognitoIdentityProviderClient({});
+  client ??= traced(new CognitoIdentityProviderClient({}));
   return client;
 }

@@ -1,11 +1,12 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { settings } from '../lib/settings';
+import { traced } from '../lib/observability/tracer';
 
 let client: SESv2Client | undefined;
 
 /** SES v2; locally AWS_ENDPOINT_URL_SESV2 points it at the outbox. */
 export function ses(): SESv2Client {
-  client ??= new SESv2Client({});
+  client ??= traced(new SESv2Client({}));
   return client;
 }
 

@@ -1,10 +1,11 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import { traced } from '../lib/observability/tracer';
 
 let client: SNSClient | undefined;
 
 /** SNS, for text messages; locally AWS_ENDPOINT_URL_SNS points it at the outbox. */
 export function sns(): SNSClient {
-  client ??= new SNSClient({});
+  client ??= traced(new SNSClient({}));
   return client;
 }
 

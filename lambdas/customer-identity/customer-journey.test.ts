@@ -5,6 +5,7 @@ import { handler } from './customer-identity-handler';
 import { addCustomer, lastOtp, sendOtp, verifyOtp } from './testing/customer-flow';
 import { bodyOf, customerEvent, useCustomerBackend } from './testing/customer-requests';
 import { demoCustomers } from './seed-demo-customers';
+import { captureLogs } from '../testing/captured-logs';
 
 const { sns, state, cognito } = useCustomerBackend();
 
@@ -59,8 +60,7 @@ describe('customer sign-in, call after call', () => {
   });
 
   it('logs a failure after the OTP with neither the OTP nor the proof', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const info = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const logs = captureLogs();
     addCustomer(state, demoCustomers.active);
     cognito.on(AdminRespondToAuthChallengeCommand).rejects(new Error('pool unavailable'));
     await sendOtp(demoCustomers.active.mobile);
@@ -72,8 +72,8 @@ describe('customer sign-in, call after call', () => {
       cognito.commandCalls(AdminRespondToAuthChallengeCommand)[0]?.args[0].input.ChallengeResponses
         ?.ANSWER,
     );
-    const lines = JSON.stringify([...logged.mock.calls, ...info.mock.calls]);
-    expect(logged).toHaveBeenCalled();
+    const lines = logs.text();
+    expect(logs.entries()).toContainEqual(expect.objectContaining({ level: 'ERROR' }));
     expect(lines).toContain('pool unavailable');
     expect(lines).not.toContain(otp);
     expect(lines).not.toContain(proof);

@@ -1,19 +1,33 @@
-/** One structured logger. Never pass secrets, API key values, passwords or tokens to it. */
-type Level = 'debug' | 'info' | 'warn' | 'error';
+import { Logger } from '@aws-lambda-powertools/logger';
+import { redactSecrets } from './observability/redact-secrets';
 
-const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-const threshold = order[(process.env.LOG_LEVEL as Level | undefined) ?? 'info'] ?? order.info;
+/**
+ * The functions' one logger: Powertools' structured JSON (level, message, timestamp, service,
+ * X-Ray trace id, and, inside a request, its request id, route, user and latency). Every field
+ * named like a password, code, token, key or secret is written as [REDACTED] at any depth, so a
+ * careless field cannot leak one; still never put a secret in a message text.
+ */
+export const powertoolsLogger = new Logger({
+  serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'marque',
+  jsonReplacerFn: redactSecrets,
+});
 
-function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
-  if (order[level] < threshold) return;
-  const line = JSON.stringify({ level, message, time: new Date().toISOString(), ...fields });
-  if (level === 'error' || level === 'warn') console.error(line);
-  else console.log(line);
+/** Powertools keeps these names for itself and drops a field that uses one. */
+const reserved = new Set(['level', 'message', 'sampling_rate', 'service', 'timestamp']);
+
+function fieldsOf(fields: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!fields) return {};
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields))
+    out[reserved.has(key) ? `_${key}` : key] = value;
+  return out;
 }
 
-export const logger = {
-  debug: (message: string, fields?: Record<string, unknown>) => write('debug', message, fields),
-  info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
-  warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
-  error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
+type Write = (message: string, fields?: Record<string, unknown>) => void;
+
+export const logger: Record<'debug' | 'info' | 'warn' | 'error', Write> = {
+  debug: (message, fields) => powertoolsLogger.debug(message, fieldsOf(fields)),
+  info: (message, fields) => powertoolsLogger.info(message, fieldsOf(fields)),
+  warn: (message, fields) => powertoolsLogger.warn(message, fieldsOf(fields)),
+  error: (message, fields) => powertoolsLogger.error(message, fieldsOf(fields)),
 };

@@ -24,6 +24,7 @@ import { testUserPoolId, useTestEnvironment } from '../testing/test-environment'
 import { partnerOrganizations } from '../organizations/partner-organizations';
 import { departmentProjects } from '../requests/production/department-list';
 import { handler, portalSeedPhysicalId } from './seed-portal-handler';
+import { captureLogs, type CapturedLogs } from '../testing/captured-logs';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const idp = mockClient(CognitoIdentityProviderClient);
@@ -49,12 +50,9 @@ beforeEach(() => {
   idp.on(AdminDeleteUserCommand).resolves({});
 });
 
-let logs: string[] = [];
+let logs: CapturedLogs;
 beforeEach(() => {
-  logs = [];
-  const keep = (...args: unknown[]) => void logs.push(args.map(String).join(' '));
-  vi.spyOn(console, 'log').mockImplementation(keep);
-  vi.spyOn(console, 'error').mockImplementation(keep);
+  logs = captureLogs();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -148,8 +146,8 @@ describe('seed-portal handler', () => {
     await handler(event('Create'));
     const password = setPasswords()[0]?.Password ?? '';
     expect(passwordSchema.safeParse(password).success).toBe(true);
-    expect(logs.length).toBeGreaterThan(0);
-    expect(logs.join('\n')).not.toContain(password);
+    expect(logs.entries().length).toBeGreaterThan(0);
+    expect(logs.text()).not.toContain(password);
   });
 
   it('ensures the admin record (accountStatus admin, with the sub)', async () => {

@@ -15,6 +15,8 @@ import {
   type SessionEntry,
 } from '../testing/trigger-events';
 import { TestUsersTable } from '../testing/users-table';
+import { captureLogs, type CapturedLogs } from '../testing/captured-logs';
+import { metrics } from '../lib/observability/metrics';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 useTestEnvironment();
@@ -107,26 +109,35 @@ describe('define-auth-challenge: a wrong password', () => {
 });
 
 describe('define-auth-challenge: failed sign-ins are counted by CloudWatch', () => {
-  const failures = (log: { mock: { calls: unknown[][] } }) =>
-    log.mock.calls
-      .map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
-      .filter((line) => line.event === signInFailedEvent);
+  const failures = (logs: CapturedLogs) =>
+    logs.entries().filter((line) => line.event === signInFailedEvent);
 
   it('logs one signInFailed line per wrong password or failed code, naming the step only', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLogs();
     await expect(decide([srpA, passwordVerifier(false)])).rejects.toThrow();
     const wrong = customChallenge(false);
     await expect(decide([srpA, passwordVerifier(true), wrong, wrong, wrong])).rejects.toThrow();
     expect(failures(log).map(({ step }) => step)).toEqual(['password', 'code']);
     expect(JSON.stringify(failures(log))).not.toContain('@');
-    log.mockRestore();
+    vi.restoreAllMocks();
   });
 
   it('logs none for a right password and code', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLogs();
     await decide([srpA, passwordVerifier(true), customChallenge(true)]);
     expect(failures(log)).toEqual([]);
-    log.mockRestore();
+    vi.restoreAllMocks();
+  });
+
+  it('counts each outcome as a SignInSucceeded or SignInFailed metric', async () => {
+    captureLogs();
+    const counted = vi.spyOn(metrics, 'addMetric').mockClear();
+    await decide([srpA, passwordVerifier(true), customChallenge(true)]);
+    expect(counted.mock.calls).toEqual([['SignInSucceeded', 'Count', 1]]);
+    counted.mockClear();
+    await expect(decide([srpA, passwordVerifier(false)])).rejects.toThrow();
+    expect(counted.mock.calls).toEqual([['SignInFailed', 'Count', 1]]);
+    vi.restoreAllMocks();
   });
 });
 

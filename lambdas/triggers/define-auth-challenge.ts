@@ -8,6 +8,7 @@ import { getUser, lockAccount } from '../users/user-repository';
 import type { UserRecord } from '../users/user-record';
 import { refusalAfterPassword } from './refusal-after-password';
 import { emailOfTriggerUser } from './trigger-user';
+import { businessMetrics, countEvent } from '../lib/observability/metrics';
 
 type Response = DefineAuthChallengeTriggerEvent['response'];
 
@@ -29,6 +30,7 @@ async function passwordFailed(
   record: UserRecord | undefined,
 ): Promise<never> {
   logger.warn('Sign-in failed', { event: signInFailedEvent, step: 'password' });
+  countEvent(businessMetrics.signInFailed);
   if (!email) throw new AuthRefusal('INVALID_CREDENTIALS');
   const counted = record ? record.failedAttempts : await attemptsWithoutAccount(email);
   const left = Math.max(0, identityRules.maxFailedAttempts - counted);
@@ -42,6 +44,7 @@ async function passwordFailed(
 /** Every code try was wrong: the attempt failed; if it was the last one allowed, lock. */
 async function codeFailed(email: string | undefined): Promise<never> {
   logger.warn('Sign-in failed', { event: signInFailedEvent, step: 'code' });
+  countEvent(businessMetrics.signInFailed);
   const record = email ? await getUser(email) : undefined;
   if (email && record && record.failedAttempts >= identityRules.maxFailedAttempts) {
     await lockAccount(email);
@@ -83,7 +86,10 @@ export const handler = async (
     if (refusal) throw refusal;
     return decide(ask('CUSTOM_CHALLENGE'));
   }
-  if (last.challengeResult) return decide(issueTokens);
+  if (last.challengeResult) {
+    countEvent(businessMetrics.signInSucceeded);
+    return decide(issueTokens);
+  }
   if (codes.length < identityRules.signInCodeTries) return decide(ask('CUSTOM_CHALLENGE'));
   return codeFailed(email);
 };

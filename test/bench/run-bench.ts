@@ -1,4 +1,5 @@
 /** `npm run bench`: prints one `name: value` per line. No test asserts any of these. */
+import { costFigures } from '../../infra/cost/cost-model';
 import { withBenchCloud } from './bench-cloud';
 import { benchPartner } from './bench-partner';
 import { catalogueLatencyFigures } from './catalogue-latency';
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   };
   print(webBundleFigures());
   print(await lambdaBundleFigures());
+  print(costFigures());
   await withBenchCloud(async (cloud) => {
     print(await catalogueLatencyFigures(cloud));
     print(await searchLatencyFigures(cloud));

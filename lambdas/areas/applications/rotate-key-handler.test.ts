@@ -27,6 +27,7 @@ import {
 } from '../../applications/testing/subscription-fixtures';
 import type { SubscriptionRecord } from '../../applications/application-record';
 import { handler } from './applications-area';
+import { metrics } from '../../lib/observability/metrics';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const gateway = mockClient(APIGatewayClient);
@@ -70,8 +71,10 @@ afterEach(() => {
 
 describe('rotateKey', () => {
   it('issues a new key in the same plan at once and keeps the old one until the window ends', async () => {
+    const counted = vi.spyOn(metrics, 'addMetric').mockClear();
     const result = await rotate();
     expect(result.statusCode).toBe(200);
+    expect(counted).toHaveBeenCalledWith('KeyRotated', 'Count', 1);
     expect(bodyOf(result).Item).toMatchObject({
       apiKeyId: 'key-2',
       maskedKey: '****************wxyz',
@@ -115,8 +118,10 @@ describe('rotateKey', () => {
 
   it('removes the new key when the record refuses the change (409), keeping the old one', async () => {
     ddb.on(TransactWriteCommand).rejects(conditionRefused());
+    const counted = vi.spyOn(metrics, 'addMetric').mockClear();
     const result = await rotate();
     expect(result.statusCode).toBe(409);
+    expect(counted).not.toHaveBeenCalledWith('KeyRotated', 'Count', 1);
     expect(gateway.commandCalls(DeleteUsagePlanKeyCommand)[0]?.args[0].input).toEqual({
       usagePlanId: basicPlan,
       keyId: 'key-2',

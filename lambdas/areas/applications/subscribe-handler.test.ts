@@ -33,6 +33,7 @@ import {
   subscriptionSk,
 } from '../../applications/testing/subscription-fixtures';
 import { handler } from './applications-area';
+import { metrics } from '../../lib/observability/metrics';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const gateway = mockClient(APIGatewayClient);
@@ -75,8 +76,10 @@ const call = (claims: Record<string, string> = developerClaims, input: object = 
 
 describe('subscribe', () => {
   it("creates one enabled key in the service's sandbox plan of the tier and records it", async () => {
+    const counted = vi.spyOn(metrics, 'addMetric').mockClear();
     const result = await call();
     expect(result.statusCode).toBe(200);
+    expect(counted).toHaveBeenCalledWith('SubscriptionCreated', 'Count', 1);
     const item = bodyOf(result).Item as Record<string, unknown>;
     expect(item).toMatchObject({
       apiKeyId: 'key-new',
@@ -104,8 +107,10 @@ describe('subscribe', () => {
 
   it('deletes the key when the usage plan refuses it, and records nothing', async () => {
     gateway.on(CreateUsagePlanKeyCommand).rejects(new Error('throttled'));
+    const counted = vi.spyOn(metrics, 'addMetric').mockClear();
     const result = await call();
     expect(result.statusCode).toBe(500);
+    expect(counted).not.toHaveBeenCalledWith('SubscriptionCreated', 'Count', 1);
     expect(gateway.commandCalls(DeleteApiKeyCommand)[0]?.args[0].input).toEqual({
       apiKey: 'key-new',
     });

@@ -6,6 +6,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getTryOutToken } from '../../../shared/api/docs-operations';
+import { captureLogs, type CapturedLogs } from '../../testing/captured-logs';
 import { bodyOf, developerClaims, operationEvent } from '../../testing/operation-requests';
 import { useTestEnvironment } from '../../testing/test-environment';
 import { handler } from './docs-area';
@@ -26,13 +27,10 @@ function cognitoError(name: string, message: string, fault: 'client' | 'server' 
 const call = (body: unknown, claims: Record<string, string> | null = developerClaims) =>
   handler(operationEvent(getTryOutToken, { body, claims: claims ?? undefined }));
 
-let logged: string[];
+let logs: CapturedLogs;
 beforeEach(() => {
   cognito.reset();
-  logged = [];
-  const keep = (line: unknown) => void logged.push(String(line));
-  vi.spyOn(console, 'log').mockImplementation(keep);
-  vi.spyOn(console, 'error').mockImplementation(keep);
+  logs = captureLogs();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -52,9 +50,9 @@ describe('getTryOutToken', () => {
       Scopes: ['marque-products/try-out'],
     });
     // The flag is logged; the secret and the token never are.
-    expect(logged.join('\n')).toContain('"adUser":true');
-    expect(logged.join('\n')).not.toContain('secretValue123');
-    expect(logged.join('\n')).not.toContain('jwt.a.b');
+    expect(logs.entries()).toContainEqual(expect.objectContaining({ adUser: true }));
+    expect(logs.text()).not.toContain('secretValue123');
+    expect(logs.text()).not.toContain('jwt.a.b');
   });
 
   it.each(['NotAuthorizedException', 'ResourceNotFoundException'])(

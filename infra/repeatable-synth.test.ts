@@ -1,0 +1,32 @@
+import { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { makeTestStack } from './testing/test-stack';
+
+/** Every template of the stack and its nested stacks, by construct path. */
+function templates(stack: Stack): Record<string, unknown> {
+  const stacks = [stack, ...stack.node.findAll().filter(Stack.isStack)].filter(
+    (found, index, all) => all.indexOf(found) === index,
+  );
+  return Object.fromEntries(
+    stacks.map((each) => [each.node.path, Template.fromStack(each).toJSON()]),
+  );
+}
+
+/**
+ * A redeploy with no change must show no difference in `cdk diff` (README, deploy checklist):
+ * nothing in a template may depend on when or where it was synthesised.
+ */
+describe.each(['dev', 'prod'])('two synths of %s with the same settings', (stage) => {
+  it('give the same templates, nested stacks included', () => {
+    const context = {
+      stage,
+      adminEmail: 'portal-admin@example.com',
+      alarmEmail: 'ops@example.com',
+    };
+    const first = templates(makeTestStack({ context }).stack);
+    const second = templates(makeTestStack({ context }).stack);
+    expect(Object.keys(first).length).toBeGreaterThan(1);
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
+  });
+});
