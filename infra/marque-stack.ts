@@ -12,6 +12,7 @@ import { Identity } from './constructs/identity';
 import { Mail } from './constructs/mail';
 import { Monitoring } from './constructs/monitoring';
 import { PortalWebAcl } from './constructs/web-acl';
+import { SiteWebAclArn } from './constructs/site-web-acl-arn';
 import { PortalApi } from './constructs/portal-api';
 import { PortalSeed } from './constructs/portal-seed';
 import { ProductBackends } from './constructs/product-backends';
@@ -151,6 +152,7 @@ export class MarqueStack extends Stack {
       passwordWarningDays: config.passwordWarningDays,
       keyRotationOverlapHours: config.keyRotationOverlapHours,
       siteAssetPath: props.siteAssetPath,
+      webAclArn: new SiteWebAclArn(this, 'site-web-acl', { stage }).arn,
     });
     const signIn = this.identity.triggerFunctions.defineAuthChallenge;
     if (!(signIn instanceof LambdaFunction))

@@ -42,6 +42,8 @@ export interface SiteProps {
   readonly keyRotationOverlapHours?: number;
   /** The built web app; default `web/dist` of the repository. */
   readonly siteAssetPath?: string;
+  /** The CloudFront WAF web ACL (edge stack, us-east-1). */
+  readonly webAclArn?: string;
 }
 
 /**
@@ -123,6 +125,7 @@ export class Site extends Construct {
     this.distribution = new Distribution(this, 'distribution', {
       comment: `Marque developer portal (${props.stage})`,
       defaultRootObject: 'index.html',
+      webAclId: props.webAclArn,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
