@@ -151,7 +151,9 @@ export function writePdf(doc: PdfDocument): Buffer {
     );
   });
   const info = objects.length + 1;
-  objects.push(`<< /Title ${literal(doc.title)} /Producer (Marque make-documents) >>`);
+  // The info dictionary is PDFDocEncoding, not WinAnsi: its title keeps to plain ASCII.
+  const asciiTitle = doc.title.replace(/[\u2013\u2014]/g, '-');
+  objects.push(`<< /Title ${literal(asciiTitle)} /Producer (Marque make-documents) >>`);
 
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];

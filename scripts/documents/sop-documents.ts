@@ -40,7 +40,7 @@ export const sopDocuments: readonly (PdfDocument & { file: string })[] = [
       { kind: 'heading', text: '5. Create an application and subscribe' },
       {
         kind: 'bullet',
-        text: 'My Application → Create application: a name and what it is for.',
+        text: 'In My Application, choose Create application: give a name and what it is for.',
       },
       {
         kind: 'bullet',
