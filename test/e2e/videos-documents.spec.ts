@@ -121,3 +121,16 @@ test('a category’s Overview leads to the category’s documents', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Customer documents' })).toBeVisible();
   await expect(page.locator('iframe')).toHaveAttribute('src', /\/documents\/.+\.pdf$/);
 });
+
+test('Use Case on Customer Authentication opens its use-case SOP in the page', async ({ page }) => {
+  await page.goto('/apis/servicesdetail/Customer/customer-authentication');
+  await page.getByRole('link', { name: 'Use Case' }).click();
+  await expect(page).toHaveURL(/\/documents\?sop=customer-authentication-use-case\.pdf$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Customer Authentication use case' }),
+  ).toBeVisible();
+  await expect(page.locator('iframe')).toHaveAttribute(
+    'src',
+    '/documents/customer-authentication-use-case.pdf',
+  );
+});
