@@ -50,9 +50,12 @@ for (const { name, viewport } of widths) {
       await expectServed(page, '/videos/try-it-out.mp4', 'video/mp4');
       await expectServed(page, '/videos/try-it-out.jpg', 'image/jpeg');
 
-      // The default captions track is fetched and parsed by the browser itself.
+      // Captions turned on (as the player's CC menu does): the browser fetches and parses them.
       await expect(video.locator('track')).toHaveAttribute('src', '/videos/try-it-out.vtt');
       await expectServed(page, '/videos/try-it-out.vtt', 'text/vtt');
+      await video.evaluate((element: HTMLVideoElement) => {
+        element.textTracks[0]!.mode = 'showing';
+      });
       await page.waitForFunction(() => {
         const track = document.querySelector('video track') as HTMLTrackElement | null;
         return (

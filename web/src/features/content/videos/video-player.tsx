@@ -38,7 +38,8 @@ export function VideoPlayer({ video, play }: VideoPlayerProps) {
         height={720}
       >
         {captions ? (
-          <track kind="captions" src={captions} srcLang="en" label="English" default />
+          // Not on by default: the slides carry the same words burnt in; CC shows them as text.
+          <track kind="captions" src={captions} srcLang="en" label="English" />
         ) : null}
         Your browser cannot play this video. <a href={video.videoUrl}>Download it</a>.
       </video>
