@@ -49,6 +49,10 @@ for (const { name, viewport } of widths) {
       await expect(video).toHaveAttribute('poster', '/videos/try-it-out.jpg');
       await expectServed(page, '/videos/try-it-out.mp4', 'video/mp4');
       await expectServed(page, '/videos/try-it-out.jpg', 'image/jpeg');
+      // Chosen, it plays: the browser decodes the file and its time moves on.
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+        .toBeGreaterThan(0.5);
 
       // Captions turned on (as the player's CC menu does): the browser fetches and parses them.
       await expect(video.locator('track')).toHaveAttribute('src', '/videos/try-it-out.vtt');
