@@ -5,8 +5,9 @@ type Seed<K extends 'video' | 'document' | 'banner' | 'blog'> = Omit<ContentValu
 };
 
 /**
- * The five getting-started videos (spec §2 /getting-started-new). Their files are served by the
- * site under `/videos/` (the public pages' issue ships them).
+ * The five getting-started videos (spec §2 /getting-started-new). Their files (MP4, JPG
+ * thumbnail, WebVTT captions) are served by the site under `/videos/`, made by
+ * scripts/make-getting-started-videos.sh; each duration is its MP4's (seed-media-files.test.ts).
  */
 export const seedVideos: readonly Seed<'video'>[] = [
   {
@@ -16,7 +17,7 @@ export const seedVideos: readonly Seed<'video'>[] = [
     description:
       'Create your account with your organization, wait for its activation, then sign in with ' +
       'your password, the captcha and the code we e-mail you.',
-    duration: '02:30',
+    duration: '00:36',
     thumbnailUrl: '/videos/register-sign-in.jpg',
     videoUrl: '/videos/register-sign-in.mp4',
   },
@@ -27,7 +28,7 @@ export const seedVideos: readonly Seed<'video'>[] = [
     description:
       'Browse the API categories, open a service, pick a version and read the documentation ' +
       'of each API with its parameters and sample responses.',
-    duration: '03:10',
+    duration: '00:29',
     thumbnailUrl: '/videos/product-catalogue.jpg',
     videoUrl: '/videos/product-catalogue.mp4',
   },
@@ -38,7 +39,7 @@ export const seedVideos: readonly Seed<'video'>[] = [
     description:
       'Create an application, subscribe it to a service under a usage plan and reveal the API ' +
       'key your calls will carry.',
-    duration: '02:45',
+    duration: '00:35',
     thumbnailUrl: '/videos/create-application.jpg',
     videoUrl: '/videos/create-application.mp4',
   },
@@ -49,7 +50,7 @@ export const seedVideos: readonly Seed<'video'>[] = [
     description:
       'Call an API from its documentation page with your subscription key and an access ' +
       'token, and read the live response.',
-    duration: '03:05',
+    duration: '00:29',
     thumbnailUrl: '/videos/try-it-out.jpg',
     videoUrl: '/videos/try-it-out.mp4',
   },
@@ -60,13 +61,29 @@ export const seedVideos: readonly Seed<'video'>[] = [
     description:
       'Ask for production access for a subscribed application, follow the request on My ' +
       'Request and reveal the production key once it is approved.',
-    duration: '03:40',
+    duration: '00:29',
     thumbnailUrl: '/videos/production-access.jpg',
     videoUrl: '/videos/production-access.mp4',
   },
 ];
 
-/** The documents the site serves (`web/public/documents/`). */
+/** Each category's guide (scripts/make-documents.ts): category, file, description. */
+const categoryGuides: readonly [string, string, string][] = [
+  ['Customer', 'customer-apis-guide.pdf', 'OTP sign-in, vehicle status and remote commands.'],
+  ['Partner', 'partner-apis-guide.pdf', 'Dealer locator and workshop service booking.'],
+  ['Presales', 'presales-apis-guide.pdf', 'Test drives, on-road price quotes and car loans.'],
+  ['Sales', 'sales-apis-guide.pdf', 'Vehicle orders and stock across plant, transit and dealers.'],
+  ['Operations', 'operations-apis-guide.pdf', 'Spare parts, warranty and fleet telematics.'],
+  ['General', 'general-apis-guide.pdf', 'The model line-up and recall checks by VIN.'],
+  ['OCR', 'ocr-apis-guide.pdf', 'Number plates and driving licence or RC fields from photos.'],
+  [
+    'Parking Management',
+    'parking-management-apis-guide.pdf',
+    'Free bays in real time and bay reservations with gate entry.',
+  ],
+];
+
+/** The documents the site serves (`web/public/documents/`, scripts/make-documents.ts). */
 export const seedDocuments: readonly Seed<'document'>[] = [
   {
     id: 'seed-document-customer-auth-sop',
@@ -85,6 +102,33 @@ export const seedDocuments: readonly Seed<'document'>[] = [
     category: 'Customer',
     url: '/documents/customer-authentication-use-case.pdf',
     description: 'The Customer category’s use case document.',
+  },
+  ...categoryGuides.map(([category, file, description]) => ({
+    id: `seed-document-${file.replace(/\.pdf$/, '')}`,
+    title: `${category} APIs: partner guide`,
+    documentKind: 'category' as const,
+    category,
+    url: `/documents/${file}`,
+    description,
+  })),
+  {
+    id: 'seed-document-onboarding-sop',
+    title: 'Partner onboarding SOP',
+    documentKind: 'sop',
+    fileName: 'onboarding-sop.pdf',
+    url: '/documents/onboarding-sop.pdf',
+    description:
+      'From registration and activation to category access, a first application and the ' +
+      'first sandbox call.',
+  },
+  {
+    id: 'seed-document-production-access-sop',
+    title: 'Production access SOP',
+    documentKind: 'sop',
+    fileName: 'production-access-sop.pdf',
+    url: '/documents/production-access-sop.pdf',
+    description:
+      'What to prepare, how the request is reviewed and how to reveal and rotate production keys.',
   },
 ];
 

@@ -40,18 +40,6 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
     summary: 'One article of the what’s-new page.',
   },
   {
-    path: '/documents',
-    group: 'public',
-    feature: 'Documents',
-    summary: 'Category documents and standard operating procedures (PDF).',
-  },
-  {
-    path: '/getting-started-new',
-    group: 'public',
-    feature: 'Getting started videos',
-    summary: 'Five short videos: sign in, catalogue, applications, try it out, production access.',
-  },
-  {
     path: '/sendQuery',
     group: 'public',
     feature: 'Send a query',

@@ -14,6 +14,16 @@ export const contentRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'getting-started-new',
+    lazy: page(() => import('../features/content/pages/videos-page').then((m) => m.VideosPage)),
+  },
+  {
+    path: 'documents',
+    lazy: page(() =>
+      import('../features/content/pages/documents-page').then((m) => m.DocumentsPage),
+    ),
+  },
+  {
     path: 'workinprogress',
     lazy: page(() =>
       import('../features/content/pages/work-in-progress-page').then((m) => m.WorkInProgressPage),
