@@ -1,9 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { DecommissionBanner } from '../components/decommission-banner';
 import { Hero } from '../components/hero';
 import { ValueBlocks } from '../components/value-blocks';
 import '../home.css';
+
+// The banners come from the content API: their call and contract load after the first paint.
+const ContentBanners = lazy(() =>
+  import('../components/content-banners').then((m) => ({ default: m.ContentBanners })),
+);
 
 // Off the entry and the home chunk: the strip and its carousel come after the first paint.
 const TrendingStrip = lazy(() =>
@@ -21,7 +25,9 @@ export function HomePage() {
   return (
     <>
       <title>Marque API Marketplace</title>
-      <DecommissionBanner />
+      <Suspense fallback={null}>
+        <ContentBanners />
+      </Suspense>
       <Hero />
       <Suspense fallback={null}>
         <TrendingStrip />
