@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { Hero } from '../components/hero';
 import { ValueBlocks } from '../components/value-blocks';
+import { BusinessSection } from '../home/business-section';
+import { ProgrammeCarousel } from '../home/programme-carousel';
 import '../home.css';
 
 // The banners come from the content API: their call and contract load after the first paint.
@@ -19,7 +21,7 @@ const HomeTour = lazy(() =>
   import('../components/home-tour').then((m) => ({ default: m.HomeTour })),
 );
 
-/** / and /home. What is not built yet is listed in app/coming-soon-routes.ts (notYetBuilt). */
+/** / and /home (spec §1): banners, hero, programme carousel, trending, business, value blocks. */
 export function HomePage() {
   const { user } = useAuth();
   return (
@@ -29,9 +31,11 @@ export function HomePage() {
         <ContentBanners />
       </Suspense>
       <Hero />
+      <ProgrammeCarousel />
       <Suspense fallback={null}>
         <TrendingStrip />
       </Suspense>
+      <BusinessSection />
       <ValueBlocks />
       {user && (
         <Suspense fallback={null}>
