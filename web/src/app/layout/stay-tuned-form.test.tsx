@@ -32,7 +32,7 @@ function setup() {
   const subscribe = async (email: string) => {
     await user.clear(field);
     if (email) await user.type(field, email);
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await user.click(screen.getByRole('button', { name: 'Keep me posted' }));
   };
   return { user, field, subscribe };
 }

@@ -37,8 +37,9 @@ export function StayTunedForm() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
+        {/* Not 'Subscribe': on catalogue pages that word means an API subscription. */}
         <button type="submit" className="button stay-tuned-form__button">
-          Subscribe
+          Keep me posted
         </button>
       </form>
       {submitted !== null ? (

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { Hero } from '../components/hero';
+import { MaintenanceNotice } from '../components/maintenance-notice';
 import { ValueBlocks } from '../components/value-blocks';
 import { BusinessSection } from '../home/business-section';
 import { ProgrammeCarousel } from '../home/programme-carousel';
@@ -37,6 +38,7 @@ export function HomePage() {
       </Suspense>
       <BusinessSection />
       <ValueBlocks />
+      <MaintenanceNotice />
       {user && (
         <Suspense fallback={null}>
           <HomeTour />
