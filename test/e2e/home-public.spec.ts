@@ -132,6 +132,7 @@ for (const { name, viewport, firstMove } of widths) {
 
     test('the maintenance window the admin set pops up at load and is gone after 10 s', async ({
       page,
+      browser,
     }) => {
       const message = `Sandbox upgrade ${Date.now().toString(36)}; the APIs keep running.`;
       await withMaintenanceWindow(page, message, async () => {
@@ -140,10 +141,9 @@ for (const { name, viewport, firstMove } of widths) {
         const popup = page.getByRole('dialog', { name: 'Scheduled maintenance' });
         await expect(popup.getByText(message)).toBeVisible();
         await expect(popup).toContainText('Coming up: from');
-        await expectNoA11yViolations(page);
-        await page.clock.runFor(8000);
+        await page.clock.runFor(7000);
         await expect(popup).toBeVisible();
-        await page.clock.runFor(2500);
+        await page.clock.runFor(3500);
         await expect(popup).toBeHidden();
 
         // Once per session: not again on the next page load.
@@ -152,6 +152,15 @@ for (const { name, viewport, firstMove } of widths) {
         await maintenance;
         await homeShown(page);
         await expect(popup).toBeHidden();
+
+        // Another visitor, on the real clock (axe waits on timers): the open pop-up is accessible.
+        const other = await browser.newPage({ viewport, baseURL: new URL(page.url()).origin });
+        await other.goto('/');
+        await expect(
+          other.getByRole('dialog', { name: 'Scheduled maintenance' }).getByText(message),
+        ).toBeVisible();
+        await expectNoA11yViolations(other);
+        await other.close();
       });
     });
   });
