@@ -74,6 +74,8 @@ export function ContentBanners() {
   const close = (banner: Banner) => {
     setFlag('localStorage', bannerClosedKey(banner));
     setBanners((list) => list.filter((item) => item.id !== banner.id));
+    // The button goes with its banner: keyboard users continue from the top of the page's content.
+    document.getElementById('main-content')?.focus({ preventScroll: true });
   };
   return (
     <div className="content-banners">
