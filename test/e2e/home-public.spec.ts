@@ -154,13 +154,17 @@ for (const { name, viewport, firstMove } of widths) {
         await expect(popup).toBeHidden();
 
         // Another visitor, on the real clock (axe waits on timers): the open pop-up is accessible.
-        const other = await browser.newPage({ viewport, baseURL: new URL(page.url()).origin });
+        const context = await browser.newContext({
+          viewport,
+          baseURL: new URL(page.url()).origin,
+        });
+        const other = await context.newPage();
         await other.goto('/');
         await expect(
           other.getByRole('dialog', { name: 'Scheduled maintenance' }).getByText(message),
         ).toBeVisible();
         await expectNoA11yViolations(other);
-        await other.close();
+        await context.close();
       });
     });
   });
