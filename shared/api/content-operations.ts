@@ -11,6 +11,7 @@ import {
   slugPattern,
   videoSchema,
 } from '../schemas/content-schema';
+import { stayTunedSchema } from '../schemas/stay-tuned-schema';
 import { defineOperation } from './contract';
 
 /**
@@ -74,6 +75,21 @@ export const getBlogPost = defineOperation({
     id: z.string().max(120, 'No such post').regex(slugPattern, 'No such post'),
   }),
   response: z.object({ item: blogSchema.safeExtend({ ...contentMetaShape, slug: z.string() }) }),
+});
+
+export const subscribeStayTuned = defineOperation({
+  area: 'content',
+  id: 'subscribeStayTuned',
+  method: 'POST',
+  // Called as `/content/stay-tuned`; the template saves the stack a literal resource.
+  path: '/content/{kind}',
+  access: 'public',
+  summary:
+    'The footer’s stay-tuned subscription (spec §5, §7): keeps an e-mail address once; the ' +
+    'message says whether it was new or already subscribed',
+  params: z.object({ kind: z.literal('stay-tuned', 'No such content') }),
+  body: stayTunedSchema,
+  response: z.object({ message: z.string(), alreadySubscribed: z.boolean() }),
 });
 
 export const listContent = defineOperation({

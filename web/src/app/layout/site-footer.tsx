@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import { siteFacts } from '../../lib/site-facts';
 import { FooterTermsButton } from './footer-terms-button';
+import { SocialLinks } from './social-links';
+import { StayTunedForm } from './stay-tuned-form';
+import './site-footer.css';
 
 export function SiteFooter() {
   return (
@@ -10,6 +13,8 @@ export function SiteFooter() {
           <section aria-labelledby="footer-about">
             <h2 id="footer-about">Marque API Marketplace</h2>
             <p>Connected-car, sales and partner APIs of Marque, for partners and in-house teams.</p>
+            <h3 className="site-footer__follow">Follow Marque</h3>
+            <SocialLinks />
           </section>
           <nav aria-labelledby="footer-explore">
             <h2 id="footer-explore">Explore</h2>
@@ -42,6 +47,7 @@ export function SiteFooter() {
               </li>
             </ul>
           </section>
+          <StayTunedForm />
         </div>
         <p className="site-footer__legal">
           © {new Date().getFullYear()} Marque. <FooterTermsButton />

@@ -1,9 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { DecommissionBanner } from '../components/decommission-banner';
 import { Hero } from '../components/hero';
+import { MaintenanceNotice } from '../components/maintenance-notice';
 import { ValueBlocks } from '../components/value-blocks';
+import { BusinessSection } from '../home/business-section';
+import { ProgrammeCarousel } from '../home/programme-carousel';
 import '../home.css';
+
+// The banners come from the content API: their call and contract load after the first paint.
+const ContentBanners = lazy(() =>
+  import('../components/content-banners').then((m) => ({ default: m.ContentBanners })),
+);
 
 // Off the entry and the home chunk: the strip and its carousel come after the first paint.
 const TrendingStrip = lazy(() =>
@@ -15,18 +22,23 @@ const HomeTour = lazy(() =>
   import('../components/home-tour').then((m) => ({ default: m.HomeTour })),
 );
 
-/** / and /home. What is not built yet is listed in app/coming-soon-routes.ts (notYetBuilt). */
+/** / and /home (spec §1): banners, hero, programme carousel, trending, business, value blocks. */
 export function HomePage() {
   const { user } = useAuth();
   return (
     <>
       <title>Marque API Marketplace</title>
-      <DecommissionBanner />
+      <Suspense fallback={null}>
+        <ContentBanners />
+      </Suspense>
       <Hero />
+      <ProgrammeCarousel />
       <Suspense fallback={null}>
         <TrendingStrip />
       </Suspense>
+      <BusinessSection />
       <ValueBlocks />
+      <MaintenanceNotice />
       {user && (
         <Suspense fallback={null}>
           <HomeTour />

@@ -127,3 +127,40 @@ describe('Carousel', () => {
     expect(visible()).toEqual(['1 of 3', '2 of 3', '3 of 3']);
   });
 });
+
+describe('Carousel pause and position', () => {
+  it('stops and restarts the slide show with its button', () => {
+    render(<Carousel label="Trending" slides={slides} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Stop automatic slide show' }));
+    advance(9000);
+    expect(visible()).toEqual(['1 of 7', '2 of 7', '3 of 7']);
+    fireEvent.click(screen.getByRole('button', { name: 'Start automatic slide show' }));
+    // The click left focus on the button, inside the carousel: it resumes once focus leaves.
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    advance(3000);
+    expect(visible()).toEqual(['3 of 7', '4 of 7', '5 of 7']);
+  });
+
+  it('says where it is, and says it aloud only when it is not rotating', () => {
+    render(<Carousel label="Trending" slides={slides} />);
+    const where = screen.getByText('Slides 1 to 3 of 7');
+    expect(where).toHaveAttribute('aria-live', 'off');
+    fireEvent.click(screen.getByRole('button', { name: 'Stop automatic slide show' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next slides' }));
+    expect(where).toHaveTextContent('Slides 3 to 5 of 7');
+    expect(where).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('has no pause button for users who prefer reduced motion (nothing moves by itself)', () => {
+    stubMedia(['(prefers-reduced-motion: reduce)']);
+    render(<Carousel label="Trending" slides={slides} />);
+    expect(screen.queryByRole('button', { name: /automatic slide show/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Slides 1 to 3 of 7')).toBeVisible();
+  });
+
+  it('names one slide at a time on phones', () => {
+    stubMedia(['(max-width: 639px)', '(max-width: 1023px)']);
+    render(<Carousel label="Trending" slides={slides} />);
+    expect(screen.getByText('Slide 1 of 7')).toBeVisible();
+  });
+});

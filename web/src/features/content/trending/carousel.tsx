@@ -11,6 +11,14 @@ export interface CarouselSlide {
   content: ReactNode;
 }
 
+/** Where the carousel is, in words: 'Slides 3 to 5 of 7', or 'Slide 2 of 7' one at a time. */
+export function position(first: number, perView: number, total: number): string {
+  const last = Math.min(first + perView, total);
+  return last - first === 1
+    ? `Slide ${first + 1} of ${total}`
+    : `Slides ${first + 1} to ${last} of ${total}`;
+}
+
 interface CarouselProps {
   /** The region's accessible name. */
   label: string;
@@ -25,10 +33,11 @@ function usePerView(): number {
 }
 
 /**
- * A small carousel (the WAI-ARIA carousel pattern): previous/next buttons, slides labelled
- * "n of m", autoplay that pauses while the pointer is over it or focus is inside, and none at all
- * for users who prefer reduced motion. Slides out of view are inert, so keyboard users tab only
- * through what they see.
+ * A small carousel (the WAI-ARIA carousel pattern): a pause/play button, previous/next buttons,
+ * slides labelled "n of m" and the position in words (announced while it is not rotating),
+ * autoplay that pauses while the pointer is over it or focus is inside, and none at all for users
+ * who prefer reduced motion. Slides out of view are inert, so keyboard users tab only through
+ * what they see.
  */
 export function Carousel({ label, slides }: CarouselProps) {
   const trackId = useId();
@@ -37,6 +46,7 @@ export function Carousel({ label, slides }: CarouselProps) {
   const [start, setStart] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
 
   const last = Math.max(0, slides.length - perView);
   // Never skip a slide a phone never showed.
@@ -50,7 +60,8 @@ export function Carousel({ label, slides }: CarouselProps) {
   );
   const previous = () => setStart((s) => (Math.min(s, last) <= 0 ? last : Math.max(s - step, 0)));
 
-  const playing = movable && !reducedMotion && !hovered && !focused;
+  const rotates = movable && !reducedMotion;
+  const playing = rotates && !paused && !hovered && !focused;
   useEffect(() => {
     if (!playing) return undefined;
     const timer = window.setInterval(next, autoplayMs);
@@ -71,6 +82,21 @@ export function Carousel({ label, slides }: CarouselProps) {
     >
       {movable && (
         <div className="carousel__controls">
+          {rotates && (
+            <button
+              type="button"
+              className="carousel__button carousel__button--rotation"
+              onClick={() => setPaused((value) => !value)}
+            >
+              <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+              <span className="visually-hidden">
+                {paused ? 'Start automatic slide show' : 'Stop automatic slide show'}
+              </span>
+            </button>
+          )}
+          <p className="carousel__position" aria-live={playing ? 'off' : 'polite'}>
+            {position(first, perView, slides.length)}
+          </p>
           <button
             type="button"
             className="carousel__button"
@@ -90,7 +116,6 @@ export function Carousel({ label, slides }: CarouselProps) {
         <div
           id={trackId}
           className="carousel__track"
-          aria-live={playing ? 'off' : 'polite'}
           style={{
             ['--per-view' as string]: String(perView),
             transform: `translateX(-${(first * 100) / perView}%)`,

@@ -1,0 +1,171 @@
+/// <reference lib="dom" />
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from '../support/accounts';
+import { callPortalApi } from '../support/portal-api';
+import { signInToPortal, signOutOfPortal } from '../support/portal-sign-in';
+import { admin, portalOf } from './support/portal-ui';
+
+const widths = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 }, firstMove: 'Slides 3 to 5 of 6' },
+  { name: 'phone', viewport: { width: 390, height: 844 }, firstMove: 'Slide 2 of 6' },
+];
+
+async function expectNoA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+const homeShown = (page: Page) =>
+  expect(page.getByRole('heading', { level: 1, name: 'APIs that move cars' })).toBeVisible();
+
+/** A maintenance window set by the admin through the content API, removed again afterwards. */
+async function withMaintenanceWindow(page: Page, message: string, run: () => Promise<void>) {
+  const portal = await portalOf(page);
+  const { idToken } = await signInToPortal(portal, admin.email, admin.password);
+  const hour = 3600_000;
+  const created = await callPortalApi<{ item: { id: string } }>(
+    portal,
+    'POST',
+    '/admin/content',
+    idToken,
+    {
+      kind: 'maintenance',
+      startsAt: new Date(Date.now() + hour).toISOString(),
+      endsAt: new Date(Date.now() + 3 * hour).toISOString(),
+      message,
+    },
+  );
+  expect(created.status).toBe(200);
+  try {
+    await run();
+  } finally {
+    const removed = await callPortalApi(
+      portal,
+      'DELETE',
+      `/admin/content?kind=maintenance&id=${created.body.item.id}`,
+      idToken,
+    );
+    expect(removed.status).toBe(200);
+    await signOutOfPortal(portal, idToken);
+  }
+}
+
+for (const { name, viewport, firstMove } of widths) {
+  test.describe(`home on a ${name} screen`, () => {
+    test.use({ viewport });
+
+    test('the programme carousel pauses and moves on; the business section leads to a category', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await homeShown(page);
+      const carousel = page.getByRole('region', { name: 'Programme highlights' });
+      await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
+      await expect(
+        carousel.getByRole('button', { name: 'Start automatic slide show' }),
+      ).toBeVisible();
+      await expect(carousel.getByText(/^Slides? 1 (to 3 )?of 6$/)).toBeVisible();
+      await carousel.getByRole('button', { name: 'Next slides' }).click();
+      await expect(carousel.getByText(firstMove)).toBeVisible();
+
+      const business = page.getByRole('region', { name: 'What partners build with Marque' });
+      await expect(business.getByRole('listitem')).toHaveCount(6);
+      await expect(page.getByRole('heading', { name: 'Why build on Marque' })).toBeVisible();
+      await expectNoA11yViolations(page);
+      await business.getByRole('link', { name: 'Customer APIs for connected-car apps' }).click();
+      await expect(page).toHaveURL(/\/apis\/services\/Customer$/);
+    });
+
+    test('stay tuned: a wrong address is refused, a new one thanked, the same one again already subscribed', async ({
+      page,
+    }) => {
+      const email = uniqueEmail('stay-tuned-e2e');
+      await page.goto('/');
+      await homeShown(page);
+      const footer = page.getByRole('contentinfo');
+      const field = footer.getByLabel('Your e-mail address');
+
+      await field.fill('not-an-email');
+      await footer.getByRole('button', { name: 'Keep me posted' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Stay tuned' });
+      await expect(dialog.getByText('Please enter valid email')).toBeVisible();
+      await expectNoA11yViolations(page);
+      await dialog.getByLabel('E-mail address').fill(email);
+      await dialog.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(dialog.getByText(`We will write to ${email}`, { exact: false })).toBeVisible();
+      await expectNoA11yViolations(page);
+      // It closes by itself 5 s after the answer.
+      await expect(dialog).toBeHidden({ timeout: 8000 });
+
+      await field.fill(email);
+      await footer.getByRole('button', { name: 'Keep me posted' }).click();
+      await expect(
+        dialog.getByText(`${email} is already subscribed.`, { exact: false }),
+      ).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expectNoA11yViolations(page);
+    });
+
+    test('a closed banner stays closed after a reload', async ({ page }) => {
+      await page.goto('/');
+      const notice = page
+        .getByRole('complementary', { name: 'Important notice' })
+        .filter({ hasText: 'decommissioned on 30 July' });
+      await expect(notice.getByRole('link', { name: /Go to the new portal/ })).toBeVisible();
+      await notice.getByRole('button', { name: 'Close notice' }).click();
+      await expect(notice).toBeHidden();
+
+      const banners = page.waitForResponse((r) => r.url().includes('/content/banner'));
+      await page.reload();
+      await homeShown(page);
+      expect((await banners).ok()).toBe(true);
+      await expect(page.getByText('decommissioned on 30 July')).toBeHidden();
+    });
+
+    test('the maintenance window the admin set pops up at load and is gone after 10 s', async ({
+      page,
+      browser,
+    }) => {
+      const message = `Sandbox upgrade ${Date.now().toString(36)}; the APIs keep running.`;
+      await withMaintenanceWindow(page, message, async () => {
+        await page.clock.install();
+        await page.goto('/');
+        const popup = page.getByRole('dialog', { name: 'Scheduled maintenance' });
+        await expect(popup.getByText(message)).toBeVisible();
+        await expect(popup).toContainText('Coming up: from');
+        await page.clock.runFor(7000);
+        await expect(popup).toBeVisible();
+        await page.clock.runFor(3500);
+        await expect(popup).toBeHidden();
+
+        // Once per session: not again on the next page load.
+        const maintenance = page.waitForResponse((r) => r.url().includes('/content/maintenance'));
+        await page.reload();
+        await maintenance;
+        await homeShown(page);
+        await expect(popup).toBeHidden();
+
+        // Another visitor, on the real clock (axe waits on timers): the open pop-up is accessible.
+        const context = await browser.newContext({
+          viewport,
+          baseURL: new URL(page.url()).origin,
+        });
+        const other = await context.newPage();
+        await other.goto('/');
+        await expect(
+          other.getByRole('dialog', { name: 'Scheduled maintenance' }).getByText(message),
+        ).toBeVisible();
+        await expectNoA11yViolations(other);
+        await context.close();
+      });
+    });
+  });
+}
