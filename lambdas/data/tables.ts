@@ -199,7 +199,9 @@ export const tables = {
    *   `attribute_not_exists` in the same transaction as the post, so a slug is unique, and read
    *   by `/blog/{slug}`;
    * - the seed's mark of a kind: pk `CONTENT#<kind>`, sk `SEEDED`, written with the kind's first
-   *   items, so running the seed again never brings back what an admin deleted or changed.
+   *   items, so running the seed again never brings back what an admin deleted or changed;
+   * - a stay-tuned subscriber: pk `STAYTUNED`, sk the lower-cased address, `email`,
+   *   `subscribedAt`; written with `attribute_not_exists(pk)`, so an address is there once.
    */
   content: {
     id: 'content',

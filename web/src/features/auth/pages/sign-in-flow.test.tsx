@@ -218,7 +218,7 @@ describe('domain ID sign-in', () => {
 
     answerStatus(aSignInStatus());
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
-    expect(overlay()).toBeNull();
+    await vi.waitFor(() => expect(overlay()).toBeNull());
   });
 
   it('tells a failed directory sign-in in a toast, then shows the sign-in form', async () => {
