@@ -7,13 +7,15 @@ const AppToaster = lazy(() => import('./app-toaster'));
 interface ProvidersProps {
   clientId: string;
   queryClient: QueryClient;
+  /** Hydrating a page pre-rendered signed out: see AuthProvider. */
+  startSignedOut?: boolean;
   children: ReactNode;
 }
 
-export function Providers({ clientId, queryClient, children }: ProvidersProps) {
+export function Providers({ clientId, queryClient, startSignedOut, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider clientId={clientId}>
+      <AuthProvider clientId={clientId} startSignedOut={startSignedOut}>
         {children}
         <Suspense fallback={null}>
           <AppToaster />
