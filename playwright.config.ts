@@ -8,6 +8,8 @@ export const e2eBaseUrl = `http://127.0.0.1:${ports.web}`;
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
+  // These need the production build: playwright.prod.config.ts runs them.
+  testIgnore: '**/prerendered-pages.spec.ts',
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

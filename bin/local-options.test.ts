@@ -8,8 +8,13 @@ describe('parseLocalOptions', () => {
       stage: 'prod',
       portsOffset: 0,
       web: true,
+      prod: false,
       dataDir: '.local-data/prod',
     });
+  });
+
+  it('serves the production build with --prod', () => {
+    expect(parseLocalOptions(['--prod'])).toMatchObject({ web: true, prod: true });
   });
 
   it('reads every flag', () => {

@@ -6,14 +6,17 @@ export interface LocalOptions {
   stage: DeploymentStage;
   portsOffset: number;
   web: boolean;
+  /** Serve the production build (web/dist) instead of Vite's dev server. */
+  prod: boolean;
   dataDir: string;
 }
 
-export const usage = `Usage: npm start -- [--fresh] [--stage dev|preprod|prod] [--ports-offset N] [--no-web] [--data-dir DIR]
+export const usage = `Usage: npm start -- [--fresh] [--stage dev|preprod|prod] [--ports-offset N] [--no-web] [--prod] [--data-dir DIR]
   --fresh          start with empty data (removes the data folder first)
   --stage          which deployment the local portal behaves as (default prod)
   --ports-offset   shift every local port by N (to run two copies side by side)
   --no-web         do not start the web app (API and stand-ins only)
+  --prod           serve the production build (builds web/dist first if it is missing)
   --data-dir       where state persists (default .local-data/<stage>)`;
 
 /** Reads `npm start -- …` flags; throws with the usage text on anything it does not know. */
@@ -25,6 +28,7 @@ export function parseLocalOptions(argv: string[]): LocalOptions {
       stage: { type: 'string', default: 'prod' },
       'ports-offset': { type: 'string', default: '0' },
       'no-web': { type: 'boolean', default: false },
+      prod: { type: 'boolean', default: false },
       'data-dir': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -46,6 +50,7 @@ export function parseLocalOptions(argv: string[]): LocalOptions {
     stage,
     portsOffset,
     web: !values['no-web'],
+    prod: values.prod ?? false,
     dataDir: values['data-dir'] ?? `.local-data/${stage}`,
   };
 }

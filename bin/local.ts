@@ -9,6 +9,7 @@ import { startLocalCloud } from '../infra/local/start-local-cloud';
 import { offsetPorts } from '../infra/local/ports';
 import { parseLocalOptions } from './local-options';
 import { localAdmin } from './local-admin';
+import { startProdSite } from './local-prod-site';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -27,7 +28,11 @@ async function main(): Promise<void> {
 
   let closeWeb = async () => undefined as void;
   let webUrl = '(not started: --no-web)';
-  if (options.web) {
+  if (options.web && options.prod) {
+    const site = await startProdSite(ports.web, JSON.stringify(cloud.siteConfig));
+    webUrl = site.url;
+    closeWeb = site.close;
+  } else if (options.web) {
     // The documentation page reads the catalogue's docs as static files, as in the built site.
     writeDocFiles(resolve('web/public/catalogue-docs'));
     // The service page's downloads, as `npm run build` writes them; in the background, as

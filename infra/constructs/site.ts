@@ -5,6 +5,10 @@ import {
   AllowedMethods,
   CachePolicy,
   Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
@@ -21,6 +25,7 @@ import type { DeploymentStage } from '../../shared/plans';
 import { contentSecurityPolicy } from './content-security-policy';
 import { executeApiOrigin } from './execute-api-origin';
 import { fromRepoRoot } from './marque-function';
+import { readPrerenderedPaths, siteRewriteFunctionCode } from './site-rewrite';
 import { SiteDeployment } from './site-deployment';
 
 export interface SiteProps {
@@ -121,6 +126,17 @@ export class Site extends Construct {
       },
     });
 
+    // Pre-rendered pages (web/dist/prerendered.json) are served from /<route>/index.html.
+    const prerendered = new CloudFrontFunction(this, 'prerendered-pages', {
+      comment: `Marque ${props.stage}: serves pre-rendered pages at their routes`,
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(
+        siteRewriteFunctionCode(
+          readPrerenderedPaths(props.siteAssetPath ?? fromRepoRoot('web/dist')),
+        ),
+      ),
+    });
+
     const custom = props.siteDomain && props.certificateArn;
     this.distribution = new Distribution(this, 'distribution', {
       comment: `Marque developer portal (${props.stage})`,
@@ -133,6 +149,9 @@ export class Site extends Construct {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
         compress: true,
+        functionAssociations: [
+          { function: prerendered, eventType: FunctionEventType.VIEWER_REQUEST },
+        ],
       },
       // SPA: a path S3 does not hold (403 through OAC, or 404) is a client-side route.
       errorResponses: [403, 404].map((httpStatus) => ({

@@ -8,6 +8,7 @@ import { lambdaBundleFigures } from './lambda-bundles';
 import { searchLatencyFigures } from './search-latency';
 import { subscribeLatencyFigures } from './subscribe-latency';
 import { webBundleFigures } from './web-bundles';
+import { webLighthouseFigures } from './web-lighthouse';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   print(await lambdaBundleFigures());
   print(costFigures());
   await withBenchCloud(async (cloud) => {
+    // The production build against this cloud, as `npm start -- --prod` serves it.
+    print(await webLighthouseFigures(JSON.stringify(cloud.siteConfig)));
     print(await catalogueLatencyFigures(cloud));
     print(await searchLatencyFigures(cloud));
     const partner = await benchPartner(cloud);

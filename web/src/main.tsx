@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { ConfigErrorScreen } from './app/config-error-screen';
+import { readPrerenderedPage } from './app/prerendered-page';
+import { resolveLazyRoutes } from './app/resolve-lazy-routes';
 import { redirectFor } from './app/route-hygiene';
+import { appRoutes } from './app/router';
 import { loadConfig } from './lib/config';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -15,16 +18,27 @@ if (cleaned) window.history.replaceState(null, '', cleaned);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
+// A public page pre-rendered at build (web/prerender/) is hydrated; any other page is rendered.
+const prerendered = readPrerenderedPage(document, window.location);
 
 loadConfig()
-  .then((config) => {
-    root.render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
-    );
+  .then(async (config) => {
+    if (prerendered) {
+      await resolveLazyRoutes(appRoutes, window.location);
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App config={config} prerendered={prerendered} />
+        </StrictMode>,
+      );
+    } else {
+      createRoot(container).render(
+        <StrictMode>
+          <App config={config} />
+        </StrictMode>,
+      );
+    }
   })
   .catch((error: unknown) => {
-    root.render(<ConfigErrorScreen error={error} />);
+    createRoot(container).render(<ConfigErrorScreen error={error} />);
   });

@@ -1,4 +1,9 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router-dom';
 import { loginActionLoader } from '../lib/auth/login-action';
 import { isAdmin, isStaffOrAdmin } from '../lib/policies';
 import { adminSectionRoutes } from './admin-routes';
@@ -244,6 +249,7 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** `hydrationData`: the loader data of a page pre-rendered at build. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : undefined);
 }

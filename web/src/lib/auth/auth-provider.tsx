@@ -36,6 +36,11 @@ interface AuthProviderProps {
    * /signIn by default, which also drops every cached answer of the old session.
    */
   onSessionRejected?: () => void;
+  /**
+   * The first render is signed out whatever the browser holds (a page pre-rendered at build is
+   * being hydrated and must match); a stored session is looked at right after.
+   */
+  startSignedOut?: boolean;
 }
 
 const signedOut: AuthState = { status: 'signedOut', user: null };
@@ -52,8 +57,9 @@ export function AuthProvider({
   children,
   loadAuth = defaultLoadAuth,
   onSessionRejected = goToSignIn,
+  startSignedOut = false,
 }: AuthProviderProps) {
-  const [sessionStored] = useState(() => hasStoredSession(clientId));
+  const [sessionStored] = useState(() => !startSignedOut && hasStoredSession(clientId));
   const [state, setState] = useState<AuthState>(
     sessionStored ? { status: 'loading', user: null } : signedOut,
   );
@@ -64,7 +70,8 @@ export function AuthProvider({
   });
 
   useEffect(() => {
-    if (!sessionStored) return;
+    // Hydrating: the page shows signed out until the stored session is read.
+    if (!sessionStored && !(startSignedOut && hasStoredSession(clientId))) return;
     let active = true;
     loadAuth()
       .then((auth) => auth.readSessionUser())
@@ -77,7 +84,7 @@ export function AuthProvider({
     return () => {
       active = false;
     };
-  }, [sessionStored, loadAuth]);
+  }, [sessionStored, startSignedOut, clientId, loadAuth]);
 
   /** This tab forgets the session (another tab or the server ended it). */
   const dropSession = useCallback(() => {

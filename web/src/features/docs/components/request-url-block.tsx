@@ -14,7 +14,8 @@ export function RequestUrlBlock({ url, productApiUrl, path, signedIn }: RequestU
   const shown = signedIn && url ? url : maskedRequestUrl(productApiUrl, path);
   return (
     <div className="request-url">
-      <code className="request-url__value" data-testid="request-url">
+      {/* Pre-rendered with https (the deployed stages'); the local --prod portal's is http. */}
+      <code className="request-url__value" data-testid="request-url" suppressHydrationWarning>
         {shown}
       </code>
       {signedIn && url ? <CopyButton value={url} label="request URL" /> : null}

@@ -1,0 +1,57 @@
+import { loadCatalogue } from '../infra/catalogue/read-catalogue';
+import { toCatalogueSeed } from '../infra/catalogue/to-catalogue-seed';
+import { localCatalogueIds } from '../infra/local/gateway/local-ids';
+import { isPublished, type ServiceItem } from '../lambdas/catalogue/service-item';
+import { toServiceSummary } from '../lambdas/catalogue/to-service-summary';
+import { buildPath } from '../shared/api/contract';
+import {
+  getServiceDetail,
+  listCategories,
+  listCategoryServices,
+} from '../shared/api/catalogue-operations';
+
+/** The portal API's catalogue answers as a fresh deployment gives them, by path. */
+export interface PrerenderAnswers {
+  answers: Map<string, unknown>;
+  categories: { name: string; services: string[] }[];
+}
+
+/**
+ * What the catalogue pages show at build: the catalogue source seeded as the handlers read it
+ * (published services only; ids as the local cloud makes them up). The browser asks the portal
+ * API again after hydrating, so admin changes and the deployed ids replace these at once.
+ */
+export function prerenderAnswers(): PrerenderAnswers {
+  const source = loadCatalogue();
+  const seed = toCatalogueSeed(source, localCatalogueIds(source));
+  const answers = new Map<string, unknown>();
+  const categories = seed.categories.map(({ services, ...category }) => {
+    const published = services
+      .map((service): ServiceItem => ({ ...service, category: category.name }))
+      .filter(isPublished)
+      .sort((a, b) => a.apiName.localeCompare(b.apiName));
+    return { summary: { ...category, serviceCount: published.length }, published };
+  });
+  answers.set(buildPath(listCategories.path), {
+    items: categories.map((c) => c.summary).sort((a, b) => (a.name < b.name ? -1 : 1)),
+  });
+  for (const { summary, published } of categories) {
+    answers.set(buildPath(listCategoryServices.path, { category: summary.name }), {
+      category: summary,
+      items: published.map(toServiceSummary),
+    });
+    for (const service of published) {
+      answers.set(
+        buildPath(getServiceDetail.path, { category: summary.name, service: service.service }),
+        { category: summary, service: toServiceSummary(service), apis: service.resources },
+      );
+    }
+  }
+  return {
+    answers,
+    categories: categories.map(({ summary, published }) => ({
+      name: summary.name,
+      services: published.map((service) => service.service),
+    })),
+  };
+}

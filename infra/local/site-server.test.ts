@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodingFor, startSiteServer } from './site-server';
+
+const files: Record<string, string> = {
+  'index.html': '<div id="root">shell</div>',
+  '_root/index.html': '<h1>Home</h1>',
+  'contactus/index.html': '<h1>Contact us</h1>',
+  'assets/index-abc.js': 'console.log("app");'.repeat(50),
+  'prerendered.json': JSON.stringify({
+    pages: [
+      { path: '/', file: '_root/index.html' },
+      { path: '/contactus', file: 'contactus/index.html' },
+    ],
+  }),
+};
+
+describe('the --prod site server', () => {
+  let base: string;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'marque-dist-'));
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dist, name)), { recursive: true });
+      writeFileSync(join(dist, name), text);
+    }
+    const server = await startSiteServer({ dist, port: 0, configJson: '{"stage":"prod"}' });
+    base = server.url.replace(/\/$/, '');
+    close = server.close;
+  });
+  afterAll(() => close());
+
+  const get = (path: string, encoding = 'identity') =>
+    fetch(`${base}${path}`, { headers: { 'accept-encoding': encoding } });
+
+  it('serves each pre-rendered page at its route', async () => {
+    expect(await (await get('/')).text()).toBe('<h1>Home</h1>');
+    const contact = await get('/contactus/');
+    expect(contact.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(contact.headers.get('cache-control')).toBe('no-cache');
+    expect(await contact.text()).toBe('<h1>Contact us</h1>');
+  });
+
+  it('answers any other path with the app shell, status 200', async () => {
+    for (const path of ['/myProfile', '/apis/detail/unknown', '/downloads/index.json']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('<div id="root">shell</div>');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them like CloudFront', async () => {
+    const br = await get('/assets/index-abc.js', 'gzip, deflate, br');
+    expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    // fetch decodes the body: what arrives is the file.
+    expect(await br.text()).toBe(files['assets/index-abc.js']);
+    const gzip = await get('/assets/index-abc.js', 'gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(encodingFor('gzip;q=1.0, identity')).toBe('gzip');
+    expect(encodingFor(undefined)).toBeNull();
+  });
+
+  it('serves the local config from memory, never cached', async () => {
+    const response = await get('/config.json');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ stage: 'prod' });
+  });
+
+  it('never serves a file outside the site', async () => {
+    const response = await get('/..%2F..%2Fetc%2Fpasswd');
+    expect(await response.text()).toBe('<div id="root">shell</div>');
+  });
+});
