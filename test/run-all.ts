@@ -24,6 +24,12 @@ const vitestExit = run('npx', [
 const playwrightExit = run('npx', ['playwright', 'test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json`,
 });
+// The specs of the production build (pre-rendered pages), served as `npm start -- --prod` does.
+const prodExit = run(
+  'npx',
+  ['playwright', 'test', '-c', 'playwright.prod.config.ts', '--reporter=list,json'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright-prod.json` },
+);
 
 function readJson<T>(path: string): T | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
@@ -34,19 +40,28 @@ const vitest = readJson<{
   numFailedTests: number;
   numPendingTests: number;
 }>(`${results}/vitest.json`);
-const playwright = readJson<{
+type PlaywrightStats = {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-}>(`${results}/playwright.json`);
+};
+const playwright = readJson<PlaywrightStats>(`${results}/playwright.json`);
+const prod = readJson<PlaywrightStats>(`${results}/playwright-prod.json`);
 
 let passed =
   (vitest?.numPassedTests ?? 0) +
   (playwright?.stats.expected ?? 0) +
-  (playwright?.stats.flaky ?? 0);
-let failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats.unexpected ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats.skipped ?? 0);
+  (playwright?.stats.flaky ?? 0) +
+  (prod?.stats.expected ?? 0) +
+  (prod?.stats.flaky ?? 0);
+let failed =
+  (vitest?.numFailedTests ?? 0) +
+  (playwright?.stats.unexpected ?? 0) +
+  (prod?.stats.unexpected ?? 0);
+const skipped =
+  (vitest?.numPendingTests ?? 0) + (playwright?.stats.skipped ?? 0) + (prod?.stats.skipped ?? 0);
 // A suite that crashed before reporting counts as one failure, never as silence.
 if (!vitest || (vitestExit !== 0 && vitest.numFailedTests === 0)) failed += 1;
 if (!playwright || (playwrightExit !== 0 && playwright.stats.unexpected === 0)) failed += 1;
+if (!prod || (prodExit !== 0 && prod.stats.unexpected === 0)) failed += 1;
 passed = Math.max(passed, 0);
 
 console.log(
@@ -54,6 +69,9 @@ console.log(
 );
 console.log(
   `playwright: ${playwright?.stats.expected ?? 0} passed, ${playwright?.stats.unexpected ?? 0} failed`,
+);
+console.log(
+  `playwright (production build): ${prod?.stats.expected ?? 0} passed, ${prod?.stats.unexpected ?? 0} failed`,
 );
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);
