@@ -11,6 +11,8 @@ import {
   slugPattern,
   videoSchema,
 } from '../schemas/content-schema';
+import { supportQuerySchema } from '../schemas/support-query-schema';
+import { captchaIdSchema } from './common-schemas';
 import { defineOperation } from './contract';
 
 /**
@@ -74,6 +76,21 @@ export const getBlogPost = defineOperation({
     id: z.string().max(120, 'No such post').regex(slugPattern, 'No such post'),
   }),
   response: z.object({ item: blogSchema.safeExtend({ ...contentMetaShape, slug: z.string() }) }),
+});
+
+export const sendSupportQuery = defineOperation({
+  area: 'content',
+  id: 'sendSupportQuery',
+  method: 'POST',
+  // Called as `/content/queries`; the template reuses the `/content/{kind}` resource.
+  path: '/content/{kind}',
+  access: 'public',
+  summary:
+    'Send a query (/sendQuery): checks the captcha, keeps the query and mails it to API ' +
+    'support; answers with its reference',
+  params: z.object({ kind: z.literal('queries', 'No such content') }),
+  body: supportQuerySchema.safeExtend({ captchaId: captchaIdSchema }),
+  response: z.object({ message: z.string(), reference: z.string() }),
 });
 
 export const listContent = defineOperation({

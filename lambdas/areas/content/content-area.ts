@@ -7,10 +7,12 @@ import {
 import { getBlogPostHandler } from './get-blog-post-handler';
 import { listContentHandler } from './list-content-handler';
 import { listPublicContentHandler } from './list-public-content-handler';
+import { sendSupportQueryHandler } from './send-support-query-handler';
 
 export const handler = createAreaRouter<'content'>({
   listPublicContent: listPublicContentHandler,
   getBlogPost: getBlogPostHandler,
+  sendSupportQuery: sendSupportQueryHandler,
   listContent: listContentHandler,
   createContent: createContentHandler,
   updateContent: updateContentHandler,
