@@ -22,12 +22,6 @@ export interface ComingSoonRoute {
 export const comingSoonRoutes: readonly ComingSoonRoute[] = [
   // Public content.
   {
-    path: '/faq',
-    group: 'public',
-    feature: 'FAQ',
-    summary: 'Answers by topic (General, API Related, Onboarding, Usage Plans, SOPs) with search.',
-  },
-  {
     path: '/blogs',
     group: 'public',
     feature: "What's new",

@@ -14,6 +14,10 @@ export const contentRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'faq',
+    lazy: page(() => import('../features/content/pages/faq-page').then((m) => m.FaqPage)),
+  },
+  {
     path: 'workinprogress',
     lazy: page(() =>
       import('../features/content/pages/work-in-progress-page').then((m) => m.WorkInProgressPage),
