@@ -33,7 +33,10 @@ export function FaqPage() {
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'FAQ' }]} />
       <header className="page-header">
         <h1>FAQ</h1>
-        <p>Frequently asked questions about the portal, our APIs, onboarding, usage plans and procedures.</p>
+        <p>
+          Frequently asked questions about the portal, our APIs, onboarding, usage plans and
+          procedures.
+        </p>
       </header>
       <div className="faq-toolbar">
         <FaqTabList selected={tab} onSelect={selectTab} />
