@@ -22,18 +22,6 @@ export interface ComingSoonRoute {
 export const comingSoonRoutes: readonly ComingSoonRoute[] = [
   // Public content.
   {
-    path: '/blogs',
-    group: 'public',
-    feature: "What's new",
-    summary: 'News and release notes of the API products.',
-  },
-  {
-    path: '/blog/:blogTitle',
-    group: 'public',
-    feature: 'Blog post',
-    summary: 'One article of the what’s-new page.',
-  },
-  {
     path: '/documents',
     group: 'public',
     feature: 'Documents',

@@ -18,6 +18,16 @@ export const contentRoutes: RouteObject[] = [
     lazy: page(() => import('../features/content/pages/faq-page').then((m) => m.FaqPage)),
   },
   {
+    path: 'blogs',
+    lazy: page(() => import('../features/content/pages/blogs-page').then((m) => m.BlogsPage)),
+  },
+  {
+    path: 'blog/:blogTitle',
+    lazy: page(() =>
+      import('../features/content/pages/blog-post-page').then((m) => m.BlogPostPage),
+    ),
+  },
+  {
     path: 'workinprogress',
     lazy: page(() =>
       import('../features/content/pages/work-in-progress-page').then((m) => m.WorkInProgressPage),
