@@ -33,12 +33,6 @@ export const comingSoonRoutes: readonly ComingSoonRoute[] = [
     feature: 'Getting started videos',
     summary: 'Five short videos: sign in, catalogue, applications, try it out, production access.',
   },
-  {
-    path: '/sendQuery',
-    group: 'public',
-    feature: 'Send a query',
-    summary: 'Write to the API support team.',
-  },
 ];
 
 /** Parts of built screens that are not there yet (no route of their own). */
