@@ -55,12 +55,14 @@ describe('/blogs', () => {
     const { user, router } = renderRoute('/blogs');
     const filter = await screen.findByRole('group', { name: 'Filter by tag' });
     await user.click(within(filter).getByRole('button', { name: 'security' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?tag=security'));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Customer Authentication is live' })).toBeNull(),
+    );
+    expect(router.state.location.search).toBe('?tag=security');
     expect(within(filter).getByRole('button', { name: 'security' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(screen.queryByRole('link', { name: 'Customer Authentication is live' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Rotate your keys' })).toBeVisible();
     await user.click(within(filter).getByRole('button', { name: 'All posts' }));
     expect(

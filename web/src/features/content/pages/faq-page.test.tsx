@@ -106,10 +106,10 @@ describe('/faq', () => {
       screen.getByRole('heading', { name: 'No answers in General match “rotate”' }),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'SOPs (1)' }));
-    expect(screen.getByRole('button', { name: 'How do I rotate a key?' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'How do I rotate a key?' })).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'General' }));
-    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    await user.click(await screen.findByRole('button', { name: 'Clear the search' }));
     expect(search).toHaveValue('');
     expect(questions()).toHaveLength(2);
   });
