@@ -17,7 +17,7 @@ export function PostTags({ tags }: { tags: readonly string[] }) {
   return (
     <ul className="post-tags" aria-label="Tags">
       {tags.map((tag) => (
-        <li key={tag} className="badge">
+        <li key={tag} className="post-tag">
           {tag}
         </li>
       ))}
