@@ -14,6 +14,11 @@ describe('faq tabs in the URL', () => {
     expect(faqTabFrom('SOPs')).toBe('SOPs');
   });
 
+  it('reads the tab names the header search links to (/faq?tab=API%20Related)', () => {
+    expect(faqTabFrom(new URLSearchParams('tab=API%20Related').get('tab'))).toBe('API Related');
+    expect(faqTabFrom('Usage Plans')).toBe('Usage Plans');
+  });
+
   it('falls back to General for a missing or unknown tab', () => {
     expect(faqTabFrom(null)).toBe('General');
     expect(faqTabFrom('pricing')).toBe('General');
