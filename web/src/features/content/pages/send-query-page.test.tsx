@@ -42,7 +42,9 @@ describe('/sendQuery', () => {
     const done = await screen.findByRole('region', { name: 'Query sent' });
     expect(within(done).getByText(acknowledgement.message)).toBeVisible();
     expect(within(done).getByText('Q-20261125-7KXM2P')).toBeVisible();
-    expect(within(done).getByRole('heading', { name: 'Query sent' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(done).getByRole('heading', { name: 'Query sent' })).toHaveFocus(),
+    );
     expect(sent).toEqual([
       {
         method: 'POST',
