@@ -101,9 +101,11 @@ export const areas = {
   },
   content: {
     entry: 'lambdas/areas/content/content-area.ts',
-    // audit: each admin change's entry, in the change's transaction.
-    tables: ['content', 'audit'],
+    // audit: each admin change's entry, in the change's transaction; challenges: the captcha of
+    // Send a query, whose query is mailed to the support mailbox.
+    tables: ['content', 'audit', 'challenges'],
     apiGateway: false,
+    mail: true,
   },
   notifications: {
     entry: 'lambdas/areas/notifications/notifications-area.ts',

@@ -140,4 +140,25 @@ export const seedFaq: readonly Faq[] = [
       'The Customer Authentication service page has a Use Case button; the same document is ' +
       'listed under Documents. It describes the OTP sign-in, registration and reactivation flows.',
   },
+  {
+    id: 'seed-faq-sops-3',
+    tab: 'SOPs',
+    order: 3,
+    question: 'How do I rotate an API key without downtime?',
+    answer:
+      'On your application’s page choose Rotate key and reveal the new key. The old key keeps ' +
+      'working for 24 hours, so deploy the new key to your systems within that window. The new ' +
+      'key keeps what is left of the month’s quota.\n\nRotate a client secret the same way with ' +
+      'Rotate secret under Client credentials.',
+  },
+  {
+    id: 'seed-faq-sops-4',
+    tab: 'SOPs',
+    order: 4,
+    question: 'What do I do when my account is locked?',
+    answer:
+      'After 3 failed sign-ins the account locks to protect it. A password reset does not ' +
+      'unlock it: send us a query (topic Registration and sign-in) or call 1800-200-300, and an ' +
+      'administrator unlocks it once we have checked it is you.',
+  },
 ];

@@ -201,7 +201,9 @@ export const tables = {
    * - the seed's mark of a kind: pk `CONTENT#<kind>`, sk `SEEDED`, written with the kind's first
    *   items, so running the seed again never brings back what an admin deleted or changed;
    * - a stay-tuned subscriber: pk `STAYTUNED`, sk the lower-cased address, `email`,
-   *   `subscribedAt`; written with `attribute_not_exists(pk)`, so an address is there once.
+   *   `subscribedAt`; written with `attribute_not_exists(pk)`, so an address is there once;
+   * - a visitor's query (/sendQuery): pk `SUPPORTQUERY`, sk its reference (`Q-YYYYMMDD-XXXXXX`),
+   *   no TTL, marked once mailed to support.
    */
   content: {
     id: 'content',

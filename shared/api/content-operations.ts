@@ -12,6 +12,8 @@ import {
   videoSchema,
 } from '../schemas/content-schema';
 import { stayTunedSchema } from '../schemas/stay-tuned-schema';
+import { supportQuerySchema } from '../schemas/support-query-schema';
+import { captchaIdSchema } from './common-schemas';
 import { defineOperation } from './contract';
 
 /**
@@ -90,6 +92,20 @@ export const subscribeStayTuned = defineOperation({
   params: z.object({ kind: z.literal('stay-tuned', 'No such content') }),
   body: stayTunedSchema,
   response: z.object({ message: z.string(), alreadySubscribed: z.boolean() }),
+});
+
+export const sendSupportQuery = defineOperation({
+  area: 'content',
+  id: 'sendSupportQuery',
+  method: 'POST',
+  // Its own resource: `POST /content/{kind}` is the stay-tuned subscription.
+  path: '/content/queries',
+  access: 'public',
+  summary:
+    'Send a query (/sendQuery): checks the captcha, keeps the query and mails it to API ' +
+    'support; answers with its reference',
+  body: supportQuerySchema.safeExtend({ captchaId: captchaIdSchema }),
+  response: z.object({ message: z.string(), reference: z.string() }),
 });
 
 export const listContent = defineOperation({

@@ -19,33 +19,7 @@ export interface ComingSoonRoute {
   summary: string;
 }
 
-export const comingSoonRoutes: readonly ComingSoonRoute[] = [
-  // Public content.
-  {
-    path: '/faq',
-    group: 'public',
-    feature: 'FAQ',
-    summary: 'Answers by topic (General, API Related, Onboarding, Usage Plans, SOPs) with search.',
-  },
-  {
-    path: '/blogs',
-    group: 'public',
-    feature: "What's new",
-    summary: 'News and release notes of the API products.',
-  },
-  {
-    path: '/blog/:blogTitle',
-    group: 'public',
-    feature: 'Blog post',
-    summary: 'One article of the what’s-new page.',
-  },
-  {
-    path: '/sendQuery',
-    group: 'public',
-    feature: 'Send a query',
-    summary: 'Write to the API support team.',
-  },
-];
+export const comingSoonRoutes: readonly ComingSoonRoute[] = [];
 
 /** Parts of built screens that are not there yet (no route of their own). */
 export const notYetBuilt: readonly string[] = [];
