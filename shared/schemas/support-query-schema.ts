@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { supportQueryLimits, supportQueryTopics } from '../domain/support-query';
 import { captchaSchema } from './captcha-schema';
 import { emailField } from './email-field';
