@@ -26,6 +26,7 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { executeApiOrigin } from './execute-api-origin';
 import { fromRepoRoot } from './marque-function';
 import { readPrerenderedPaths, siteRewriteFunctionCode } from './site-rewrite';
+import { documentsBehavior, documentsPathPattern } from './site-documents-behavior';
 import { SiteDeployment } from './site-deployment';
 
 export interface SiteProps {
@@ -138,12 +139,13 @@ export class Site extends Construct {
     });
 
     const custom = props.siteDomain && props.certificateArn;
+    const origin = S3BucketOrigin.withOriginAccessControl(bucket);
     this.distribution = new Distribution(this, 'distribution', {
       comment: `Marque developer portal (${props.stage})`,
       defaultRootObject: 'index.html',
       webAclId: props.webAclArn,
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(bucket),
+        origin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
@@ -152,6 +154,9 @@ export class Site extends Construct {
         functionAssociations: [
           { function: prerendered, eventType: FunctionEventType.VIEWER_REQUEST },
         ],
+      },
+      additionalBehaviors: {
+        [documentsPathPattern]: documentsBehavior(this, props.stage, origin),
       },
       // SPA: a path S3 does not hold (403 through OAC, or 404) is a client-side route.
       errorResponses: [403, 404].map((httpStatus) => ({
