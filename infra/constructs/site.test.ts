@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeTestStack } from '../testing/test-stack';
+import { siteInlineScriptHashes } from './inline-script-hashes';
 import type { Site } from './site';
 
 describe('Site', () => {
@@ -104,6 +105,10 @@ describe('Site', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('https://cognito-idp.eu-west-1.');
     expect(csp).toContain('.execute-api.eu-west-1.');
+    // The theme script of index.html runs before first paint; no other inline script does.
+    const [themeHash] = siteInlineScriptHashes();
+    expect(csp).toContain(`script-src 'self' '${themeHash}';`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
   it('writes config.json at deploy and warns when web/dist is missing', () => {

@@ -20,6 +20,7 @@ import type { SiteConfig } from '../../shared/site-config';
 import type { DeploymentStage } from '../../shared/plans';
 import { contentSecurityPolicy } from './content-security-policy';
 import { executeApiOrigin } from './execute-api-origin';
+import { siteInlineScriptHashes } from './inline-script-hashes';
 import { fromRepoRoot } from './marque-function';
 import { SiteDeployment } from './site-deployment';
 
@@ -91,6 +92,7 @@ export class Site extends Construct {
       ],
       productApis: props.productApiIds.map((apiId) => executeApiOrigin(this, apiId)),
       productApisFallback: executeApiOrigin(this, '*'),
+      scriptHashes: siteInlineScriptHashes(),
     });
     const headers = new ResponseHeadersPolicy(this, 'headers', {
       comment: `Marque ${props.stage}: security headers`,
