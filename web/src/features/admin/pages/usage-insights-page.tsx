@@ -104,7 +104,8 @@ export function UsageInsightsPage() {
                         aria-hidden="true"
                         style={{
                           background:
-                            stackColors[Math.min(index, stackColors.length - 1)] ?? '#6b7280',
+                            stackColors[Math.min(index, stackColors.length - 1)] ??
+                            'var(--color-chart-8)',
                         }}
                       />
                       {group.label}
