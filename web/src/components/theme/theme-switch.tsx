@@ -14,8 +14,8 @@ const next = (choice: ThemeChoice): ThemeChoice =>
   themeChoices[(themeChoices.indexOf(choice) + 1) % themeChoices.length] ?? 'system';
 
 /**
- * The header's theme switch: one button stepping System → Light → Dark, its name and label
- * showing the current choice (System follows the device's setting).
+ * The header's theme switch: one round button stepping System → Light → Dark; its icon (screen,
+ * sun, moon), its name and its tooltip show the current choice (System follows the device).
  */
 export function ThemeSwitch() {
   const choice = useThemeChoice();
@@ -36,8 +36,7 @@ export function ThemeSwitch() {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="visually-hidden">Theme:</span>{' '}
-      <span className="theme-switch__label">{labels[choice]}</span>
+      <span className="visually-hidden">{`Theme: ${labels[choice]}`}</span>
     </button>
   );
 }
