@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeTestStack } from '../testing/test-stack';
+import { siteOriginPlaceholder, sitemapXml } from '../catalogue/sitemap/build-sitemap';
 import { siteInlineScriptHashes } from './inline-script-hashes';
 import type { Site } from './site';
 
@@ -152,6 +153,24 @@ describe('Site', () => {
     )[0] as { Properties: { SourceObjectKeys: unknown[] } };
     expect(deployment.Properties.SourceObjectKeys).toHaveLength(2);
     Annotations.fromStack(stack).hasNoWarning('*', Match.stringLikeRegexp('web/dist not found'));
+  });
+
+  it("deploys sitemap.xml and robots.txt on the distribution's own origin", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'marque-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Marque</title>');
+    writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteOriginPlaceholder, ['/', '/faq']));
+    writeFileSync(join(dist, 'robots.txt'), `Sitemap: ${siteOriginPlaceholder}/sitemap.xml\n`);
+    const { stack } = makeTestStack({ siteAssetPath: dist });
+    const deployment = Object.values(
+      Template.fromStack(stack).findResources('Custom::CDKBucketDeployment'),
+    )[0] as { Properties: { SourceObjectKeys: unknown[]; SourceMarkers: unknown[] } };
+    // The site's files, config.json, then the two files with the origin put in at deploy.
+    expect(deployment.Properties.SourceObjectKeys).toHaveLength(4);
+    const markers = JSON.stringify(deployment.Properties.SourceMarkers);
+    const distribution = Object.keys(
+      Template.fromStack(stack).findResources('AWS::CloudFront::Distribution'),
+    )[0];
+    expect(markers).toContain(`"Fn::GetAtt":["${distribution}","DomainName"]`);
   });
 
   it('uses the custom domain with TLS 1.2+ when one is configured', () => {

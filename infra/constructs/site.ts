@@ -212,6 +212,7 @@ export class Site extends Construct {
       distribution: this.distribution,
       assetPath: assets,
       config: this.config,
+      siteUrl: this.url,
     });
   }
 }
