@@ -1,5 +1,3 @@
-import { useLocation } from 'react-router-dom';
-
 /** The 1200×630 card shown when a page is shared (web/public). */
 export const socialCardPath = '/social-card.png';
 
@@ -19,8 +17,9 @@ interface PageMetaProps {
  * <title> and <meta> into <head> wherever they render, and removes them with the page.
  */
 export function PageMeta({ title, description, type = 'website', noIndex = false }: PageMetaProps) {
-  const { pathname } = useLocation();
-  const origin = window.location.origin;
+  // The address bar, not the router's location: a router hook here re-renders every page on
+  // each navigation, which held up pages that change their own search parameters.
+  const { origin, pathname } = window.location;
   const url = `${origin}${pathname}`;
   return (
     <>
