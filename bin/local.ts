@@ -5,6 +5,8 @@
  */
 import { resolve } from 'node:path';
 import { writeDocFiles } from '../infra/catalogue/docs/write-doc-files';
+import { loadCatalogue } from '../infra/catalogue/read-catalogue';
+import { seoFilesMiddleware } from '../infra/catalogue/sitemap/serve-seo-files';
 import { startLocalCloud } from '../infra/local/start-local-cloud';
 import { offsetPorts } from '../infra/local/ports';
 import { parseLocalOptions } from './local-options';
@@ -54,6 +56,14 @@ async function main(): Promise<void> {
               res.setHeader('cache-control', 'no-store');
               res.end(siteConfigJson);
             });
+            // /sitemap.xml and /robots.txt on the local origin, as the deployed site has its own.
+            vite.middlewares.use(
+              seoFilesMiddleware({
+                origin: `http://127.0.0.1:${ports.web}`,
+                catalogue: loadCatalogue(),
+                robotsPath: resolve('web/public/robots.txt'),
+              }),
+            );
           },
         },
       ],

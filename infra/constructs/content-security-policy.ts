@@ -18,18 +18,21 @@ export interface CspSources {
   readonly productApis: readonly string[];
   /** Replaces `productApis` when listing them all would not fit (e.g. every execute-api host). */
   readonly productApisFallback: string;
+  /** 'sha256-…' sources of the inline scripts index.html may run (the theme before first paint). */
+  readonly scriptHashes?: readonly string[];
 }
 
 /**
  * The site's CSP: scripts, styles, fonts and images from the site only; calls to the site, the
  * portal API, the product APIs and Cognito; never framed. Inline styles are allowed because
- * the UI libraries set style attributes and inject style elements; inline scripts are not.
+ * the UI libraries set style attributes and inject style elements; inline scripts are not, but
+ * for those whose hashes are given.
  */
 export function contentSecurityPolicy(sources: CspSources): string {
   const build = (products: readonly string[]) =>
     [
       "default-src 'self'",
-      "script-src 'self'",
+      `script-src ${["'self'", ...(sources.scriptHashes ?? []).map((hash) => `'${hash}'`)].join(' ')}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
       "font-src 'self' data:",

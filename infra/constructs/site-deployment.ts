@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DefaultStackSynthesizer, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -6,6 +8,7 @@ import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { SiteConfig } from '../../shared/site-config';
+import { withSiteOrigin } from '../catalogue/sitemap/build-sitemap';
 import type { DeploymentStage } from '../../shared/plans';
 
 export interface SiteDeploymentProps {
@@ -16,7 +19,12 @@ export interface SiteDeploymentProps {
   readonly assetPath?: string;
   /** Written as `/config.json`, tokens resolved at deploy. */
   readonly config: SiteConfig;
+  /** https://host of the site (a token until deploy): the origin of sitemap.xml and robots.txt. */
+  readonly siteUrl: string;
 }
+
+/** Built with a placeholder origin (infra/catalogue/sitemap), deployed with the site's own. */
+const originFiles = ['sitemap.xml', 'robots.txt'];
 
 /**
  * Copies the built web app and `config.json` into the site bucket at deploy, then invalidates
@@ -28,7 +36,14 @@ export class SiteDeployment extends Construct {
   constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
     super(scope, id);
     const sources: ISource[] = [];
-    if (props.assetPath) sources.push(Source.asset(props.assetPath));
+    if (props.assetPath) {
+      const assetPath = props.assetPath;
+      sources.push(Source.asset(assetPath, { exclude: originFiles }));
+      for (const file of originFiles.filter((name) => existsSync(join(assetPath, name)))) {
+        const built = readFileSync(join(assetPath, file), 'utf8');
+        sources.push(Source.data(file, withSiteOrigin(built, props.siteUrl)));
+      }
+    }
     sources.push(Source.jsonData('config.json', props.config));
 
     const logGroup = new LogGroup(this, 'logs', {

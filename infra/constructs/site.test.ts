@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeTestStack } from '../testing/test-stack';
+import { siteOriginPlaceholder, sitemapXml } from '../catalogue/sitemap/build-sitemap';
+import { siteInlineScriptHashes } from './inline-script-hashes';
 import type { Site } from './site';
 
 describe('Site', () => {
@@ -104,6 +106,10 @@ describe('Site', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('https://cognito-idp.eu-west-1.');
     expect(csp).toContain('.execute-api.eu-west-1.');
+    // The theme script of index.html runs before first paint; no other inline script does.
+    const [themeHash] = siteInlineScriptHashes();
+    expect(csp).toContain(`script-src 'self' '${themeHash}';`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
   it('writes config.json at deploy and warns when web/dist is missing', () => {
@@ -147,6 +153,24 @@ describe('Site', () => {
     )[0] as { Properties: { SourceObjectKeys: unknown[] } };
     expect(deployment.Properties.SourceObjectKeys).toHaveLength(2);
     Annotations.fromStack(stack).hasNoWarning('*', Match.stringLikeRegexp('web/dist not found'));
+  });
+
+  it("deploys sitemap.xml and robots.txt on the distribution's own origin", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'marque-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Marque</title>');
+    writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteOriginPlaceholder, ['/', '/faq']));
+    writeFileSync(join(dist, 'robots.txt'), `Sitemap: ${siteOriginPlaceholder}/sitemap.xml\n`);
+    const { stack } = makeTestStack({ siteAssetPath: dist });
+    const deployment = Object.values(
+      Template.fromStack(stack).findResources('Custom::CDKBucketDeployment'),
+    )[0] as { Properties: { SourceObjectKeys: unknown[]; SourceMarkers: unknown[] } };
+    // The site's files, config.json, then the two files with the origin put in at deploy.
+    expect(deployment.Properties.SourceObjectKeys).toHaveLength(4);
+    const markers = JSON.stringify(deployment.Properties.SourceMarkers);
+    const distribution = Object.keys(
+      Template.fromStack(stack).findResources('AWS::CloudFront::Distribution'),
+    )[0];
+    expect(markers).toContain(`"Fn::GetAtt":["${distribution}","DomainName"]`);
   });
 
   it('uses the custom domain with TLS 1.2+ when one is configured', () => {

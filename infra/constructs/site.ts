@@ -24,6 +24,7 @@ import type { SiteConfig } from '../../shared/site-config';
 import type { DeploymentStage } from '../../shared/plans';
 import { contentSecurityPolicy } from './content-security-policy';
 import { executeApiOrigin } from './execute-api-origin';
+import { siteInlineScriptHashes } from './inline-script-hashes';
 import { fromRepoRoot } from './marque-function';
 import { readPrerenderedPaths, siteRewriteFunctionCode } from './site-rewrite';
 import { documentsBehavior, documentsPathPattern } from './site-documents-behavior';
@@ -99,6 +100,7 @@ export class Site extends Construct {
       ],
       productApis: props.productApiIds.map((apiId) => executeApiOrigin(this, apiId)),
       productApisFallback: executeApiOrigin(this, '*'),
+      scriptHashes: siteInlineScriptHashes(),
     });
     const headers = new ResponseHeadersPolicy(this, 'headers', {
       comment: `Marque ${props.stage}: security headers`,
@@ -237,6 +239,7 @@ export class Site extends Construct {
       distribution: this.distribution,
       assetPath: assets,
       config: this.config,
+      siteUrl: this.url,
     });
   }
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PageMeta } from './page-meta';
 
 interface ComingSoonProps {
   feature: string;
@@ -11,7 +12,7 @@ interface ComingSoonProps {
 export function ComingSoon({ feature, summary, compact = false }: ComingSoonProps) {
   const body = (
     <div className={compact ? 'coming-soon' : 'coming-soon message-card'}>
-      <title>{`${feature} · Marque`}</title>
+      <PageMeta title={`${feature} · Marque`} description={summary} />
       <span className="coming-soon__eyebrow">Coming soon</span>
       {compact ? <h2>{feature}</h2> : <h1>{feature}</h1>}
       <p>{summary}</p>

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
 import { HeaderSearch } from '../../components/header-search/header-search';
+import { ThemeSwitch } from '../../components/theme/theme-switch';
 import { useAuth } from '../../lib/auth/auth-context';
 import { showError } from '../../lib/notify';
 import { BrandLink } from './brand-link';
@@ -52,6 +53,7 @@ export function SiteHeader() {
             <NotificationBell />
           </Suspense>
         ) : null}
+        <ThemeSwitch />
         <MobileNav
           items={items}
           user={signedInUser}

@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
+import { PageMeta } from '../../components/page-meta';
 
 export function NoAccessPage() {
   return (
     <div className="container page">
-      <title>No access · Marque</title>
+      <PageMeta
+        title="No access · Marque"
+        description="This area of the Marque API Marketplace is for administrators; contact us if you need access."
+      />
       <div className="message-card">
         <p className="coming-soon__eyebrow">Restricted</p>
         <h1>{messages.notAuthorized}</h1>

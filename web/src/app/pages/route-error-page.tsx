@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
+import { PageMeta } from '../../components/page-meta';
 
 /** When a page fails to load or render. A failed chunk usually means a new version was deployed. */
 export function RouteErrorPage() {
@@ -11,7 +12,10 @@ export function RouteErrorPage() {
 
   return (
     <div className="container page">
-      <title>{`${notFound ? 'Page not found' : 'Something went wrong'} · Marque`}</title>
+      <PageMeta
+        title={`${notFound ? 'Page not found' : 'Something went wrong'} · Marque`}
+        description="The Marque API Marketplace could not show this page: reload it or go back to the home page."
+      />
       <div className="message-card">
         <h1>{notFound ? 'Page not found' : messages.somethingWentWrong}</h1>
         <p>

@@ -2,7 +2,7 @@
 export interface ChartSeries {
   label: string;
   values: readonly number[];
-  /** A hex colour (#rrggbb). */
+  /** A hex colour (#rrggbb) or a chart token (`var(--color-chart-1)`, see chart-colours). */
   color: string;
 }
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { useResolvedTheme } from '../theme/use-theme';
+import { resolveCssColour } from './chart-colours';
 import { formatDay } from './chart-format';
 
 export interface DayUplotProps {
@@ -31,10 +33,16 @@ export const dayBars = () => uPlot.paths.bars?.({ size: [0.7, 28] });
  */
 export default function DayUplot({ dates, series, columns, height, className }: DayUplotProps) {
   const box = useRef<HTMLDivElement>(null);
+  // The canvas takes colours, not tokens: it is redrawn with the new theme's values.
+  const theme = useResolvedTheme();
 
   useEffect(() => {
     const element = box.current;
     if (!element) return;
+    const colour = (value: uPlot.Series['stroke']) =>
+      typeof value === 'string' ? resolveCssColour(value, element) : value;
+    const axis = resolveCssColour('var(--color-chart-axis)', element);
+    const grid = resolveCssColour('var(--color-chart-grid)', element);
     const plot = new uPlot(
       {
         width: Math.max(element.clientWidth, 200),
@@ -51,15 +59,22 @@ export default function DayUplot({ dates, series, columns, height, className }: 
         cursor: { drag: { x: false, y: false } },
         axes: [
           {
-            stroke: '#4a5568',
+            stroke: axis,
             grid: { show: false },
             incrs: dayTicks,
             space: 52,
             values: (_u, ticks) => ticks.map((tick) => formatDay(dayOf(tick))),
           },
-          { stroke: '#4a5568', size: 56, grid: { stroke: '#e6ecf5' } },
+          { stroke: axis, size: 56, grid: { stroke: grid } },
         ],
-        series: [{}, ...series],
+        series: [
+          {},
+          ...series.map((entry) => ({
+            ...entry,
+            stroke: colour(entry.stroke),
+            fill: colour(entry.fill),
+          })),
+        ],
       },
       [dates.map(epochSeconds), ...columns.map((column) => [...column])],
       element,
@@ -72,7 +87,7 @@ export default function DayUplot({ dates, series, columns, height, className }: 
       resize.disconnect();
       plot.destroy();
     };
-  }, [dates, series, columns, height]);
+  }, [dates, series, columns, height, theme]);
 
   return <div ref={box} className={className} />;
 }

@@ -10,6 +10,7 @@ import { FeedbackForm } from '../components/feedback-form';
 import { FeedbackThanks } from '../components/feedback-thanks';
 import type { FeedbackFormValues } from '../feedback-form-schema';
 import '../feedback.css';
+import { PageMeta } from '../../../components/page-meta';
 
 /** /feedback: the survey asked for at sign-out; after it, a thank-you and a Sign out button. */
 export function FeedbackPage() {
@@ -39,7 +40,11 @@ export function FeedbackPage() {
 
   return (
     <div className="container page">
-      <title>Feedback · Marque</title>
+      <PageMeta
+        title="Feedback · Marque"
+        description="Tell us how the Marque API Marketplace works for you."
+        noIndex
+      />
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Feedback' }]} />
       <header className="page-header">
         <h1>Share your feedback</h1>

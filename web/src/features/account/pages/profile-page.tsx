@@ -7,6 +7,7 @@ import { PasswordCard } from '../components/password-card';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import '../profile.css';
+import { PageMeta } from '../../../components/page-meta';
 
 /** /myProfile: the stored details, an edit mode for names and mobile, and the password's age. */
 export function ProfilePage() {
@@ -29,7 +30,11 @@ export function ProfilePage() {
 
   return (
     <div className="container page">
-      <title>My Profile · Marque</title>
+      <PageMeta
+        title="My Profile · Marque"
+        description="Your name, organization and contact details."
+        noIndex
+      />
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'My Profile' }]} />
       <header className="page-header">
         <h1>My Profile</h1>

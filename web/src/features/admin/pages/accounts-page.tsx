@@ -5,6 +5,7 @@ import { OrganizationUsers } from '../components/organization-users';
 import { OrganizationsTab } from '../components/organizations-tab';
 import { useDecisionFlow } from '../components/use-decision-flow';
 import { UsersTab } from '../components/users-tab';
+import { PageMeta } from '../../../components/page-meta';
 
 const tabs = [
   { id: 'users', label: 'Users' },
@@ -23,7 +24,11 @@ export function AccountsPage() {
 
   return (
     <div className="container page">
-      <title>Accounts · Admin · Marque</title>
+      <PageMeta
+        title="Accounts · Admin · Marque"
+        description="Activate, deactivate and unlock users and manage the admin role."
+        noIndex
+      />
       <header className="page-header">
         <h1>Accounts</h1>
         <p>Activate, deactivate and unlock accounts, grant or remove the admin role.</p>

@@ -17,6 +17,7 @@ import {
 import { ServicesTable } from '../components/apis/services-table';
 import { useApisActions } from '../components/apis/use-apis-actions';
 import '../components/apis/admin-apis.css';
+import { PageMeta } from '../../../components/page-meta';
 
 /** /admin/apis: publish services, set API statuses, upload and download OpenAPI definitions. */
 export function AdminApisPage() {
@@ -34,7 +35,11 @@ export function AdminApisPage() {
 
   return (
     <div className="container page">
-      <title>APIs · Admin · Marque</title>
+      <PageMeta
+        title="APIs · Admin · Marque"
+        description="Publish services, set API status and upload OpenAPI definitions."
+        noIndex
+      />
       <header className="page-header">
         <h1>APIs</h1>
         <p>

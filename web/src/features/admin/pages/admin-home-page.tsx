@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useUsers } from '../api/accounts-queries';
 import { useAuditEntries, useCatalogueSummary } from '../api/audit-queries';
 import { adminSections, type AdminSection } from '../admin-sections';
+import { PageMeta } from '../../../components/page-meta';
 
 /** A card's figure while it loads, when it failed, or once it is there. */
 function Count({ state, text }: { state: 'pending' | 'error' | 'success'; text?: string }) {
@@ -42,7 +43,11 @@ export function AdminHomePage() {
   const counts = useSectionCounts();
   return (
     <div className="container page">
-      <title>Admin · Marque</title>
+      <PageMeta
+        title="Admin · Marque"
+        description="Run the catalogue, the accounts, the approvals and the content of the portal."
+        noIndex
+      />
       <header className="page-header">
         <h1>Admin area</h1>
         <p>Run the catalogue, the accounts and the approvals of the portal.</p>

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useAllApplications } from '../api/insights-queries';
 import { AllAppsFilters, type AllAppsFilterValues } from '../components/all-apps-filters';
 import { AllAppsTable } from '../components/all-apps-table';
+import { PageMeta } from '../../../components/page-meta';
 
 /** /admin/allApps: every application with its owner, subscriptions and masked keys. */
 export function AllAppsPage() {
@@ -17,7 +18,11 @@ export function AllAppsPage() {
 
   return (
     <div className="container page">
-      <title>All applications · Admin · Marque</title>
+      <PageMeta
+        title="All applications · Admin · Marque"
+        description="Every application with its subscriptions and masked keys."
+        noIndex
+      />
       <header className="page-header">
         <h1>All applications</h1>
         <p>Every partner application, its owner, its subscriptions and their keys (masked).</p>

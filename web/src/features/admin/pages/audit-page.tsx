@@ -9,6 +9,7 @@ import { useAuditEntries } from '../api/audit-queries';
 import { AuditChange } from '../components/audit-change';
 import { AuditFilters, type AuditFilterValues } from '../components/audit-filters';
 import '../../../components/data-table/data-table.css';
+import { PageMeta } from '../../../components/page-meta';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -25,7 +26,11 @@ export function AuditPage() {
 
   return (
     <div className="container page">
-      <title>Audit log · Admin · Marque</title>
+      <PageMeta
+        title="Audit log · Admin · Marque"
+        description="Every admin decision in the portal, newest first."
+        noIndex
+      />
       <header className="page-header">
         <h1>Audit log</h1>
         <p>Every admin decision: who made it, when, and what it changed.</p>

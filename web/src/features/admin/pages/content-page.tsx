@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { contentKinds, type ContentKind } from '../../../../../shared/domain/content';
 import { ContentTab } from '../components/content/content-tab';
 import '../components/content/content.css';
+import { PageMeta } from '../../../components/page-meta';
 
 const tabLabels: Record<ContentKind, string> = {
   faq: 'FAQ',
@@ -23,7 +24,11 @@ export function ContentPage() {
 
   return (
     <div className="container page">
-      <title>Content · Admin · Marque</title>
+      <PageMeta
+        title="Content · Admin · Marque"
+        description="FAQ, blog posts, banners, maintenance, videos and documents of the public pages."
+        noIndex
+      />
       <header className="page-header">
         <h1>Content</h1>
         <p>What the public pages show: FAQ, what’s new, banners, maintenance, videos, documents.</p>

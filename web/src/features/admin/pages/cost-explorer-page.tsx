@@ -11,6 +11,7 @@ import { RangeFilter } from '../components/insights/range-filter';
 import { defaultRange } from '../lib/insights-range';
 import '../../../components/data-table/data-table.css';
 import './insights.css';
+import { PageMeta } from '../../../components/page-meta';
 
 function CostTable({
   caption,
@@ -57,7 +58,11 @@ export function CostExplorerPage() {
 
   return (
     <div className="container page">
-      <title>Cost explorer · Admin · Marque</title>
+      <PageMeta
+        title="Cost explorer · Admin · Marque"
+        description="The estimated cost of the calls per plan, service and application."
+        noIndex
+      />
       <header className="page-header">
         <h1>Cost explorer</h1>
         <p>An estimate of what the product API calls cost, per service and per application.</p>

@@ -2,12 +2,17 @@ import { ComposeNoticeForm } from '../components/notification/compose-notice-for
 import { SentNoticesTable } from '../components/notification/sent-notices-table';
 import '../../../components/data-table/data-table.css';
 import '../components/notification/notification.css';
+import { PageMeta } from '../../../components/page-meta';
 
 /** /admin/notification: notices to all users or to a service's subscribers, and the sent log. */
 export function NotificationPage() {
   return (
     <div className="container page">
-      <title>Notification · Admin · Marque</title>
+      <PageMeta
+        title="Notification · Admin · Marque"
+        description="Send notices to every user or to the subscribers of a service."
+        noIndex
+      />
       <header className="page-header">
         <h1>Notification</h1>
         <p>

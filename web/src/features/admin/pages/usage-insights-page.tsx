@@ -14,6 +14,7 @@ import { StackedChart } from '../components/insights/stacked-chart';
 import { defaultRange } from '../lib/insights-range';
 import '../../../components/data-table/data-table.css';
 import './insights.css';
+import { PageMeta } from '../../../components/page-meta';
 
 const groupingLabels: Record<UsageGrouping, string> = {
   service: 'Service',
@@ -37,7 +38,11 @@ export function UsageInsightsPage() {
 
   return (
     <div className="container page">
-      <title>Usage insights · Admin · Marque</title>
+      <PageMeta
+        title="Usage insights · Admin · Marque"
+        description="Calls per service, application and plan across the portal."
+        noIndex
+      />
       <header className="page-header">
         <h1>Usage insights</h1>
         <p>Calls to the product APIs per day, by service, application or plan, from the gateway.</p>
@@ -104,7 +109,8 @@ export function UsageInsightsPage() {
                         aria-hidden="true"
                         style={{
                           background:
-                            stackColors[Math.min(index, stackColors.length - 1)] ?? '#6b7280',
+                            stackColors[Math.min(index, stackColors.length - 1)] ??
+                            'var(--color-chart-8)',
                         }}
                       />
                       {group.label}

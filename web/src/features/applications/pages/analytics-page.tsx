@@ -12,6 +12,7 @@ import { ServiceUsageCard } from '../components/usage/service-usage-card';
 import { serviceName } from '../format';
 import '../../../components/signed-in.css';
 import '../usage.css';
+import { PageMeta } from '../../../components/page-meta';
 
 /** /analytics (staff and admins): calls per day of every service over a date range, by plan. */
 export function AnalyticsPage() {
@@ -21,7 +22,11 @@ export function AnalyticsPage() {
 
   return (
     <div className="container page">
-      <title>Analytics · Marque</title>
+      <PageMeta
+        title="Analytics · Marque"
+        description="The calls of your applications over time."
+        noIndex
+      />
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Analytics' }]} />
       <header className="page-header">
         <h1>Analytics</h1>

@@ -23,6 +23,7 @@ import { formatDate, formatDateTime } from '../format';
 import '../../../components/signed-in.css';
 import '../applications.css';
 import '../credentials.css';
+import { PageMeta } from '../../../components/page-meta';
 
 /**
  * /application/appdetails?applicationId=…: one application, its subscriptions, client
@@ -45,7 +46,7 @@ export function ApplicationDetailsPage() {
 function NoApplication({ title }: { title: string }) {
   return (
     <>
-      <title>{`${title} · Marque`}</title>
+      <PageMeta title={`${title} · Marque`} description="One of your applications." noIndex />
       <h1>{title}</h1>
       <EmptyState title="No such application" message="Choose one from your applications.">
         <Link className="button" to={applicationsPaths.list}>
@@ -91,7 +92,11 @@ function ApplicationView({ detail }: { detail: ApplicationDetail }) {
 
   return (
     <>
-      <title>{`${item.applicationName} · My Applications · Marque`}</title>
+      <PageMeta
+        title={`${item.applicationName} · My Applications · Marque`}
+        description="Your application's subscriptions, keys and credentials."
+        noIndex
+      />
       <Breadcrumb
         items={[
           { label: 'Home', to: '/' },

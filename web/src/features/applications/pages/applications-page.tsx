@@ -15,6 +15,7 @@ import { ApplicationsTable } from '../components/applications-table';
 import { CreateApplicationDialog } from '../components/create-application-dialog';
 import '../../../components/signed-in.css';
 import '../applications.css';
+import { PageMeta } from '../../../components/page-meta';
 
 /** /application: the user's applications, create and delete. */
 export function ApplicationsPage() {
@@ -43,7 +44,11 @@ export function ApplicationsPage() {
 
   return (
     <div className="container page">
-      <title>My Applications · Marque</title>
+      <PageMeta
+        title="My Applications · Marque"
+        description="Your applications, their subscriptions and keys."
+        noIndex
+      />
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'My Applications' }]} />
       <header className="page-header apps-header">
         <div>

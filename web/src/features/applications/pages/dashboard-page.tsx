@@ -10,6 +10,7 @@ import { applicationsPaths } from '../applications-paths';
 import { SubscriptionUsageCard } from '../components/usage/subscription-usage-card';
 import '../../../components/signed-in.css';
 import '../usage.css';
+import { PageMeta } from '../../../components/page-meta';
 
 const monthFormat = new Intl.DateTimeFormat('en-GB', {
   month: 'long',
@@ -21,7 +22,11 @@ const monthFormat = new Intl.DateTimeFormat('en-GB', {
 export function DashboardPage() {
   return (
     <div className="container page">
-      <title>My Dashboard · Marque</title>
+      <PageMeta
+        title="My Dashboard · Marque"
+        description="Your calls per service and plan this month, against each plan's quota."
+        noIndex
+      />
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'My Dashboard' }]} />
       <header className="page-header">
         <h1>My Dashboard</h1>

@@ -11,6 +11,7 @@ import { KeyManagerCertificates } from '../components/key-manager-certificates';
 import '../../../components/signed-in.css';
 import '../applications.css';
 import '../credentials.css';
+import { PageMeta } from '../../../components/page-meta';
 
 const tabLabels: Record<KeyManagerCategory, string> = {
   apiKey: 'API keys',
@@ -30,7 +31,11 @@ export function KeyManagerPage() {
   const tabId = (category: KeyManagerCategory) => `${idPrefix}-tab-${category}`;
   return (
     <div className="container page">
-      <title>Key Manager · Marque</title>
+      <PageMeta
+        title="Key Manager · Marque"
+        description="Every API key and client certificate of your applications."
+        noIndex
+      />
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Key Manager' }]} />
       <header className="page-header">
         <h1>Key Manager</h1>

@@ -10,6 +10,7 @@ import { PasswordDone } from '../components/password-done';
 import type { FieldRefusal } from '../components/submit-with-captcha';
 import { serverFieldErrors, serverMessage } from '../form-errors';
 import type { ChangePasswordReason } from '../hooks/use-after-sign-in';
+import { PageMeta } from '../../../components/page-meta';
 
 function introFor(state: unknown): string {
   const reason = (state as Partial<ChangePasswordReason> | null)?.reason;
@@ -70,7 +71,11 @@ export function ChangePasswordPage() {
 
   return (
     <>
-      <title>Change password · Marque</title>
+      <PageMeta
+        title="Change password · Marque"
+        description="Choose a new password for your Marque API Marketplace account."
+        noIndex
+      />
       {done ? (
         <PasswordDone to="/" label="Go to the home page" />
       ) : (

@@ -11,6 +11,7 @@ import { ResetPasswordForm } from '../components/reset-password-form';
 import type { FieldRefusal } from '../components/submit-with-captcha';
 import { serverFieldErrors, serverMessage } from '../form-errors';
 import { useCountdown } from '../hooks/use-countdown';
+import { PageMeta } from '../../../components/page-meta';
 
 type Step = { kind: 'email' } | { kind: 'reset'; email: string } | { kind: 'done' };
 
@@ -68,7 +69,10 @@ export function ForgotPasswordPage() {
 
   return (
     <>
-      <title>Forgot password · Marque</title>
+      <PageMeta
+        title="Forgot password · Marque"
+        description="Reset the password of your Marque API Marketplace account with a code sent by e-mail."
+      />
       {step.kind === 'email' ? <ForgotEmailForm onSubmit={sendCode} alert={alert} /> : null}
       {step.kind === 'reset' ? (
         <ResetPasswordForm

@@ -6,6 +6,7 @@ import { registerAccount } from '../register/api/register-account';
 import { RegisterForm } from '../register/components/register-form';
 import { RegistrationSuccessDialog } from '../register/components/registration-success-dialog';
 import '../register/register.css';
+import { PageMeta } from '../../../components/page-meta';
 
 /** /register: the register form; on success a modal, then the home page after 3 seconds. */
 export function RegisterPage() {
@@ -22,7 +23,10 @@ export function RegisterPage() {
 
   return (
     <>
-      <title>Register · Marque</title>
+      <PageMeta
+        title="Register · Marque"
+        description="Create a Marque API Marketplace account to get API keys, subscribe to services and go to production."
+      />
       <RegisterForm onSubmit={submit} />
       {submitted ? (
         <RegistrationSuccessDialog onDone={() => void navigate('/', { replace: true })} />

@@ -18,6 +18,7 @@ import { SignInForm } from '../components/sign-in-form';
 import type { FieldRefusal } from '../components/submit-with-captcha';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { useDirectoryReturn } from '../hooks/use-directory-return';
+import { PageMeta } from '../../../components/page-meta';
 
 type Step =
   | { kind: 'form' }
@@ -108,7 +109,10 @@ export function SignInPage() {
 
   return (
     <>
-      <title>Sign in · Marque</title>
+      <PageMeta
+        title="Sign in · Marque"
+        description="Sign in to the Marque API Marketplace to manage your applications, keys and subscriptions."
+      />
       {directoryRunning ? (
         <LoadingState label="Signing you in…" />
       ) : step.kind === 'form' ? (

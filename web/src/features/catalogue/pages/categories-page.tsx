@@ -9,6 +9,7 @@ import { CatalogueError } from '../components/catalogue-error';
 import { CatalogueTour } from '../components/catalogue-tour';
 import { CategoryCard } from '../components/category-card';
 import '../catalogue.css';
+import { PageMeta } from '../../../components/page-meta';
 
 /** /apis/category: the product categories, sorted by name. */
 export function CategoriesPage() {
@@ -17,7 +18,10 @@ export function CategoriesPage() {
 
   return (
     <div className="container page">
-      <title>API products · Marque</title>
+      <PageMeta
+        title="API products · Marque"
+        description="The API categories of Marque: customer, general, OCR, operations, parking, partner, presales and sales APIs for connected cars."
+      />
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'API products' }]} />
       <header className="page-header">
         <h1>API products</h1>

@@ -13,6 +13,7 @@ import { ServiceDownloads } from '../components/service-downloads';
 import { SubscribeOfferAction } from '../components/subscribe-offer-action';
 import { VersionSelect } from '../../../components/version-select';
 import '../catalogue.css';
+import { PageMeta } from '../../../components/page-meta';
 
 /** /apis/servicesdetail/:category/:service: overview, version dropdown and the APIs table. */
 export function ServiceDetailPage() {
@@ -23,7 +24,13 @@ export function ServiceDetailPage() {
 
   return (
     <div className="container page">
-      <title>{`${title} · ${categoryName} · Marque`}</title>
+      <PageMeta
+        title={`${title} · ${categoryName} · Marque`}
+        description={
+          detail.data?.service.description ??
+          `${title}: a ${categoryName} service of the Marque API Marketplace, with its versions, APIs and usage plans.`
+        }
+      />
       <Breadcrumb
         items={[
           { label: 'Home', to: '/' },

@@ -10,6 +10,7 @@ import { CatalogueError } from '../components/catalogue-error';
 import { CatalogueTour } from '../components/catalogue-tour';
 import { ServiceCard } from '../components/service-card';
 import '../catalogue.css';
+import { PageMeta } from '../../../components/page-meta';
 
 /** /apis/services/:category (the parameter may also name a service or API resource). */
 export function ServicesPage() {
@@ -20,7 +21,13 @@ export function ServicesPage() {
 
   return (
     <div className="container page">
-      <title>{`${name} · API products · Marque`}</title>
+      <PageMeta
+        title={`${name} · API products · Marque`}
+        description={
+          services.data?.category.description ??
+          `The ${name} services of the Marque API Marketplace.`
+        }
+      />
       <Breadcrumb
         items={[
           { label: 'Home', to: '/' },

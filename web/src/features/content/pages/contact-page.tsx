@@ -4,15 +4,15 @@ import { CopyButton } from '../../../components/copy-button';
 import { siteFacts } from '../../../lib/site-facts';
 import { contactCopyTickMs, offices } from '../contact/offices';
 import '../public-pages.css';
+import { PageMeta } from '../../../components/page-meta';
 
 /** /contactus: the two offices, each with its address and an e-mail to write to or copy. */
 export function ContactPage() {
   return (
     <div className="container page">
-      <title>Contact us · Marque</title>
-      <meta
-        name="description"
-        content="Write to Marque's API teams in Gurugram and New Delhi, or call API support."
+      <PageMeta
+        title="Contact us · Marque"
+        description="Write to Marque's API teams in Gurugram and New Delhi, or call API support."
       />
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Contact us' }]} />
       <header className="page-header">

@@ -2,15 +2,15 @@ import { Link } from 'react-router-dom';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { gettingStartedSteps, sampleCall } from '../getting-started/getting-started-steps';
 import '../public-pages.css';
+import { PageMeta } from '../../../components/page-meta';
 
 /** /getting-started: from registering to a production call, in six steps. */
 export function GettingStartedPage() {
   return (
     <div className="container page">
-      <title>Getting started · Marque</title>
-      <meta
-        name="description"
-        content="Register, create an application, subscribe under a usage plan, try an API and go to production with Marque."
+      <PageMeta
+        title="Getting started · Marque"
+        description="Register, create an application, subscribe under a usage plan, try an API and go to production with Marque."
       />
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Getting started' }]} />
       <header className="page-header">

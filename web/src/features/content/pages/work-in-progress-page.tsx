@@ -1,11 +1,15 @@
 import { Link } from 'react-router-dom';
 import '../public-pages.css';
+import { PageMeta } from '../../../components/page-meta';
 
 /** /workinprogress: where links to features still being built lead. */
 export function WorkInProgressPage() {
   return (
     <div className="container page">
-      <title>Work in progress · Marque</title>
+      <PageMeta
+        title="Work in progress · Marque"
+        description="This part of the Marque API Marketplace is being built; browse the API products or read how to get started meanwhile."
+      />
       <div className="message-card">
         <p className="coming-soon__eyebrow">Work in progress</p>
         <h1>We are building this feature</h1>

@@ -20,6 +20,7 @@ import { catalogueLinks, contactAdministrator, newestFirst } from '../../../lib/
 import { counterpartIn } from '../operation-lookup';
 import { requestUrl } from '../request-url';
 import '../docs.css';
+import { PageMeta } from '../../../components/page-meta';
 
 /** /apis/detail/:apiName: one operation's documentation, found through the docs index. */
 export function ApiDocPage() {
@@ -176,7 +177,11 @@ function DocShell({ title, entry, doc, children }: DocShellProps) {
   const serviceName = doc?.apiName ?? entry?.apiName ?? service;
   return (
     <div className="container container--wide page doc-page">
-      <title>{`${title} · ${serviceName ?? 'API documentation'} · Marque`}</title>
+      <PageMeta
+        title={`${title} · ${serviceName ?? 'API documentation'} · Marque`}
+        description={`${title}: API documentation of ${serviceName ?? 'a Marque service'}, with its request, parameters, responses and a live try-out.`}
+        type="article"
+      />
       <Breadcrumb
         items={[
           { label: 'Home', to: catalogueLinks.home },

@@ -9,6 +9,7 @@ import { useMarkAllRead, useNotices } from '../api/notices-queries';
 import { NoticeEntry } from '../components/notice-entry';
 import '../../../components/data-table/data-table.css';
 import '../notifications.css';
+import { PageMeta } from '../../../components/page-meta';
 
 /** /notifications: every notice of the signed-in user, newest first, paged. */
 export function NotificationsPage() {
@@ -18,7 +19,11 @@ export function NotificationsPage() {
 
   return (
     <div className="container page">
-      <title>Notifications · Marque</title>
+      <PageMeta
+        title="Notifications · Marque"
+        description="Notices about the services you use: new versions, maintenance and expiring APIs."
+        noIndex
+      />
       <header className="page-header">
         <h1>Notifications</h1>
         <p>Notices from the portal's admins and news of the services you subscribe to.</p>

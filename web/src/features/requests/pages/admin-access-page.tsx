@@ -18,6 +18,7 @@ import { AdminProductionRequests } from '../components/admin-production-requests
 import { CursorPager } from '../components/cursor-pager';
 import { RejectRequestDialog } from '../components/reject-request-dialog';
 import '../requests.css';
+import { PageMeta } from '../../../components/page-meta';
 
 function showDone(text: string): void {
   void import('sonner').then(({ toast }) => toast.success(text));
@@ -65,7 +66,11 @@ export function AdminAccessPage() {
   const caption = `${status} category access requests`;
   return (
     <div className="container page">
-      <title>Access requests · Admin · Marque</title>
+      <PageMeta
+        title="Access requests · Admin · Marque"
+        description="Approve or reject category and production access requests."
+        noIndex
+      />
       <header className="page-header">
         <h1>Access requests</h1>
         <p>Users ask for the categories that need approval; each decision is e-mailed to them.</p>

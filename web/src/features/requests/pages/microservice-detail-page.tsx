@@ -11,6 +11,7 @@ import { ProductionStatusBadge } from '../components/production-status-badge';
 import { formatTime } from '../components/production-requests-table';
 import { RevealProdKey } from '../components/reveal-prod-key';
 import '../requests.css';
+import { PageMeta } from '../../../components/page-meta';
 
 function Item({ term, value }: { term: string; value?: string }) {
   return (
@@ -106,7 +107,11 @@ export function MicroserviceDetailPage() {
 
   return (
     <div className="container page">
-      <title>Production request · Marque</title>
+      <PageMeta
+        title="Production request · Marque"
+        description="A production access request with its services, plan and decision."
+        noIndex
+      />
       <Breadcrumb
         items={[
           { label: 'Home', to: '/' },

@@ -22,6 +22,7 @@ import { failureText } from '../production/failure-text';
 import { showDone } from '../production/show-done';
 import '../../../components/signed-in.css';
 import '../requests.css';
+import { PageMeta } from '../../../components/page-meta';
 
 type Pending = { kind: 'cancel' | 'resubmit'; row: ProductionRequestRow };
 
@@ -58,7 +59,11 @@ export function MyRequestPage() {
   const caption = 'Your production access requests';
   return (
     <div className="container page">
-      <title>My requests · Marque</title>
+      <PageMeta
+        title="My requests · Marque"
+        description="Your production access requests and their status."
+        noIndex
+      />
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'My requests' }]} />
       <header className="page-header">
         <h1>My requests</h1>

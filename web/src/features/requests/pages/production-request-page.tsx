@@ -23,6 +23,7 @@ import { ProductionRequestForm, type PickList } from '../production/production-r
 import { failureText } from '../production/failure-text';
 import { showDone } from '../production/show-done';
 import '../requests.css';
+import { PageMeta } from '../../../components/page-meta';
 
 function editDefaults(request: ProductionRequest): Partial<ProductionFormInput> {
   const usage = request.apiUsage[request.service];
@@ -122,7 +123,11 @@ export function ProductionRequestPage() {
   const failed = profile.isError || existing.isError;
   return (
     <div className="container page production-page">
-      <title>{`${title} · Marque`}</title>
+      <PageMeta
+        title={`${title} · Marque`}
+        description="Ask for production keys of an application's sandbox services."
+        noIndex
+      />
       <Breadcrumb
         items={[
           { label: 'Home', to: '/' },

@@ -14,6 +14,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { catalogueLinks } from '../../../lib/catalogue-links';
 import { RequestStatusBadge } from '../components/request-status-badge';
 import '../../../components/signed-in.css';
+import { PageMeta } from '../../../components/page-meta';
 
 type AccessRecord = CategoryAccess['items'][number];
 
@@ -77,7 +78,11 @@ export function UserRequestAccessPage() {
 
   return (
     <div className="container page">
-      <title>Category access · Marque</title>
+      <PageMeta
+        title="Category access · Marque"
+        description="Ask for access to an API category."
+        noIndex
+      />
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Category access' }]} />
       <header className="page-header">
         <h1>Category access</h1>

@@ -1,17 +1,10 @@
+import { chartColours } from '../../../../components/charts/chart-colours';
 import type { ChartSeries } from '../../../../components/charts/chart-format';
 
 export { formatCount, formatDay } from '../../../../components/charts/chart-format';
 /** Colours of the chart's stacked series, on the portal's palette; the rest go to 'Other'. */
-export const stackColors = [
-  '#1557c0',
-  '#e0a526',
-  '#1b7f3b',
-  '#8a3ffc',
-  '#c2410c',
-  '#0e7490',
-  '#be185d',
-  '#6b7280',
-] as const;
+export const stackColors = chartColours;
+const otherColour = 'var(--color-chart-8)';
 
 export type StackSeries = ChartSeries;
 
@@ -35,7 +28,7 @@ export function toStackSeries(
   const series: StackSeries[] = shown.map((group, index) => ({
     label: group.label,
     values: group.days.map((day) => day.calls),
-    color: stackColors[index] ?? '#6b7280',
+    color: stackColors[index] ?? otherColour,
   }));
   if (rest.length > 0) {
     series.push({
@@ -43,7 +36,7 @@ export function toStackSeries(
       values: (rest[0]?.days ?? []).map((_, day) =>
         rest.reduce((sum, group) => sum + (group.days[day]?.calls ?? 0), 0),
       ),
-      color: stackColors[stackColors.length - 1] ?? '#6b7280',
+      color: stackColors[stackColors.length - 1] ?? otherColour,
     });
   }
   return series;

@@ -4,5 +4,10 @@ export {
   type ChartSeries,
 } from '../../../../components/charts/chart-format';
 
-/** Series colours on the portal's palette, distinct enough side by side. */
-export const seriesColors = ['#1557c0', '#e0a526', '#1b7f3b', '#8a3ffc'] as const;
+/** Series colours: design tokens of the charts' palette, distinct enough side by side. */
+export const seriesColors = [
+  'var(--color-chart-1)',
+  'var(--color-chart-2)',
+  'var(--color-chart-3)',
+  'var(--color-chart-4)',
+] as const;
