@@ -12,7 +12,7 @@ const themes = ['light', 'dark'] as const;
 /** The public routes, each with a heading it shows once loaded. */
 const publicRoutes: { path: string; heading: RegExp; meta: boolean }[] = [
   // The home page's PageMeta is wired by the home page's owner: its SEO tags are not asserted here.
-  { path: '/', heading: /APIs that move cars/, meta: false },
+  { path: '/', heading: /APIs that move cars/, meta: true },
   { path: '/home', heading: /APIs that move cars/, meta: false },
   { path: '/apis/category', heading: /^API products$/, meta: true },
   { path: '/apis/services/Presales', heading: /^Presales$/, meta: true },
@@ -25,6 +25,16 @@ const publicRoutes: { path: string; heading: RegExp; meta: boolean }[] = [
   { path: '/register', heading: /^Register$/, meta: true },
   { path: '/forgotPassword', heading: /Forgot password/, meta: true },
   { path: '/noAccess', heading: /./, meta: true },
+  { path: '/faq', heading: /FAQ/, meta: true },
+  { path: '/sendQuery', heading: /./, meta: true },
+  { path: '/blogs', heading: /./, meta: true },
+  {
+    path: '/blog/customer-authentication-is-live',
+    heading: /Customer Authentication is live/,
+    meta: true,
+  },
+  { path: '/documents', heading: /./, meta: true },
+  { path: '/getting-started-new', heading: /./, meta: true },
   { path: '/no-such-page', heading: /^Page not found$/, meta: true },
 ];
 

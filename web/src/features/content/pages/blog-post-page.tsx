@@ -9,6 +9,7 @@ import { PostMeta, PostTags } from '../blog/post-meta';
 // marked and DOMPurify come with this page's chunk only: the post route loads it on first visit.
 import { renderMarkdown } from '../blog/render-markdown';
 import '../blog/blog.css';
+import { PageMeta } from '../../../components/page-meta';
 
 const backLink = (
   <Link to="/blogs" className="post-back">
@@ -31,7 +32,10 @@ export function BlogPostPage() {
   if (post.isError) {
     return (
       <div className="container page">
-        <title>What’s new · Marque</title>
+        <PageMeta
+          title="What’s new · Marque"
+          description="News and release notes of Marque's API products."
+        />
         <ErrorState message="The post could not be loaded." onRetry={() => void post.refetch()} />
         {backLink}
       </div>
@@ -40,7 +44,11 @@ export function BlogPostPage() {
   if (post.data === null) {
     return (
       <div className="container page">
-        <title>Post not found · Marque</title>
+        <PageMeta
+          title="Post not found · Marque"
+          description="This post of Marque's what’s new does not exist."
+          noIndex
+        />
         <EmptyState
           title="Post not found"
           message="This post does not exist or is no longer published."
@@ -59,8 +67,7 @@ function PostArticle({ post }: { post: BlogPost }) {
   const html = useMemo(() => renderMarkdown(post.body), [post.body]);
   return (
     <div className="container page post-page">
-      <title>{`${post.title} · What’s new · Marque`}</title>
-      <meta name="description" content={post.summary} />
+      <PageMeta title={`${post.title} · What’s new · Marque`} description={post.summary} />
       <Breadcrumb
         items={[
           { label: 'Home', to: '/' },

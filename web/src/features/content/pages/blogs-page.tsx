@@ -6,6 +6,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { useBlogPosts, type BlogPost } from '../blog/blog-queries';
 import { PostMeta, PostTags } from '../blog/post-meta';
 import '../blog/blog.css';
+import { PageMeta } from '../../../components/page-meta';
 
 /** Every tag of the posts, in order of first use (newest post first). */
 const tagsOf = (posts: readonly BlogPost[]) => [...new Set(posts.flatMap((post) => post.tags))];
@@ -20,8 +21,10 @@ export function BlogsPage() {
 
   return (
     <div className="container page">
-      <title>What’s new · Marque</title>
-      <meta name="description" content="News and release notes of Marque's API products." />
+      <PageMeta
+        title="What’s new · Marque"
+        description="News and release notes of Marque's API products."
+      />
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'What’s new' }]} />
       <header className="page-header">
         <h1>What’s new</h1>

@@ -9,6 +9,7 @@ import { documentsView, type DocumentsView } from '../documents/find-documents';
 import { useMedia } from '../videos/media-query';
 import '../public-pages.css';
 import '../documents/documents.css';
+import { PageMeta } from '../../../components/page-meta';
 
 function heading(view: DocumentsView | undefined): string {
   if (view?.kind === 'category') return `${view.category} documents`;
@@ -36,10 +37,9 @@ export function DocumentsPage() {
 
   return (
     <div className="container page">
-      <title>{`${title} · Marque`}</title>
-      <meta
-        name="description"
-        content="Marque's API guides per category and standard operating procedures, as PDF."
+      <PageMeta
+        title={`${title} · Marque`}
+        description="Marque's API guides per category and standard operating procedures, as PDF."
       />
       <Breadcrumb
         items={[

@@ -10,6 +10,7 @@ import { useFaq, type FaqEntry } from '../faq/faq-queries';
 import { FaqTabList, faqPanelId, faqTabId } from '../faq/faq-tab-list';
 import '../faq/faq.css';
 import '../public-pages.css';
+import { PageMeta } from '../../../components/page-meta';
 
 const questions = (count: number) => `${count} ${count === 1 ? 'question' : 'questions'}`;
 
@@ -25,10 +26,9 @@ export function FaqPage() {
 
   return (
     <div className="container page">
-      <title>FAQ · Marque</title>
-      <meta
-        name="description"
-        content="Answers about Marque's APIs, onboarding, usage plans and standard procedures."
+      <PageMeta
+        title="FAQ · Marque"
+        description="Answers about Marque's APIs, onboarding, usage plans and standard procedures."
       />
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'FAQ' }]} />
       <header className="page-header">

@@ -6,6 +6,7 @@ import { ValueBlocks } from '../components/value-blocks';
 import { BusinessSection } from '../home/business-section';
 import { ProgrammeCarousel } from '../home/programme-carousel';
 import '../home.css';
+import { PageMeta } from '../../../components/page-meta';
 
 // The banners come from the content API: their call and contract load after the first paint.
 const ContentBanners = lazy(() =>
@@ -27,7 +28,10 @@ export function HomePage() {
   const { user } = useAuth();
   return (
     <>
-      <title>Marque API Marketplace</title>
+      <PageMeta
+        title="Marque API Marketplace"
+        description="Browse, try and subscribe to the connected-car APIs of Marque: vehicle status, sales, partner and parking services, documented with live try-out."
+      />
       <Suspense fallback={null}>
         <ContentBanners />
       </Suspense>

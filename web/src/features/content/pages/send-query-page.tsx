@@ -4,6 +4,7 @@ import { Breadcrumb } from '../../../components/breadcrumb';
 import type { CaptchaHandle, CaptchaSlot } from '../send-query/captcha-slot';
 import { SendQueryForm } from '../send-query/send-query-form';
 import '../send-query/send-query.css';
+import { PageMeta } from '../../../components/page-meta';
 
 interface Sent {
   message: string;
@@ -19,10 +20,9 @@ export function SendQueryPage<C extends CaptchaHandle>(slot: CaptchaSlot<C>) {
 
   return (
     <div className="container page send-query-page">
-      <title>Send a query · Marque</title>
-      <meta
-        name="description"
-        content="Ask Marque's API support team about access, keys, usage plans or a technical issue."
+      <PageMeta
+        title="Send a query · Marque"
+        description="Ask Marque's API support team about access, keys, usage plans or a technical issue."
       />
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Send a query' }]} />
       <header className="page-header">

@@ -9,6 +9,7 @@ import { VideoList } from '../videos/video-list';
 import { VideoPlayer } from '../videos/video-player';
 import '../public-pages.css';
 import '../videos/videos.css';
+import { PageMeta } from '../../../components/page-meta';
 
 /** /getting-started-new: the getting-started videos; `?video=<id>` is the one in the player. */
 export function VideosPage() {
@@ -24,14 +25,13 @@ export function VideosPage() {
 
   return (
     <div className="container page">
-      <title>
-        {selected && wanted
-          ? `${selected.title} · Videos · Marque`
-          : 'Getting-started videos · Marque'}
-      </title>
-      <meta
-        name="description"
-        content="Short videos on registering, the API catalogue, applications, try out and production access at Marque."
+      <PageMeta
+        title={
+          selected && wanted
+            ? `${selected.title} · Videos · Marque`
+            : 'Getting-started videos · Marque'
+        }
+        description="Short videos on registering, the API catalogue, applications, try out and production access at Marque."
       />
       <Breadcrumb
         items={[
