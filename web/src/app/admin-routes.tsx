@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { comingSoonChildren, page } from './route-helpers';
+import { page } from './route-helpers';
 
 /** The admin area's sections under /admin (inside its layout), then those still coming. */
 export const adminSectionRoutes: RouteObject[] = [
@@ -55,5 +55,4 @@ export const adminSectionRoutes: RouteObject[] = [
       import('../features/admin/pages/notification-page').then((m) => m.NotificationPage),
     ),
   },
-  ...comingSoonChildren('admin', '/admin'),
 ];

@@ -4,7 +4,6 @@ import { messages } from '../../../shared/messages';
 import { adminUser, developer, fakeAuth } from '../testing/fake-auth';
 import { mockApi } from '../testing/mock-api';
 import { renderRoute } from '../testing/render-route';
-import { comingSoonRoutes } from './coming-soon-routes';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -101,12 +100,5 @@ describe('/admin guard', () => {
     renderRoute('/admin', fakeAuth(adminUser));
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin area' })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
-  });
-});
-
-describe('coming-soon list', () => {
-  it('has one entry per path', () => {
-    const paths = comingSoonRoutes.map((route) => route.path);
-    expect(new Set(paths).size).toBe(paths.length);
   });
 });

@@ -12,12 +12,12 @@ import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RouterFallback } from './router-fallback';
 import { contentRoutes } from './content-routes';
-import { comingSoonChildren, page } from './route-helpers';
+import { page } from './route-helpers';
 
 const homePage = page(() => import('../features/content/pages/home-page').then((m) => m.HomePage));
 const notFoundPage = page(() => import('./pages/not-found-page').then((m) => m.NotFoundPage));
 
-/** Every route of spec §2. What each shows is listed in the report of coming-soon-routes.ts. */
+/** Every route of spec §2, each built: public, sign-in, signed-in and admin. */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
@@ -73,7 +73,6 @@ export const appRoutes: RouteObject[] = [
                   },
                 ],
               },
-              ...comingSoonChildren('auth'),
             ],
           },
           {
@@ -111,7 +110,6 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           ...contentRoutes,
-          ...comingSoonChildren('public'),
           {
             path: 'noAccess',
             lazy: page(() => import('./pages/no-access-page').then((m) => m.NoAccessPage)),
@@ -213,7 +211,6 @@ export const appRoutes: RouteObject[] = [
                   ),
                 ),
               },
-              ...comingSoonChildren('protected'),
             ],
           },
           {
