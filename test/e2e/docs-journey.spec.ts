@@ -63,7 +63,19 @@ test('the header search suggests APIs from 3 characters, opens one from the keyb
   await search.fill('price quote');
   const option = page.getByRole('option', { name: /Create price quote/ }).first();
   await expect(option).toBeVisible();
-  await search.press('ArrowDown');
+  // Down the list to that suggestion, wherever the ranking puts it, once the answers settle.
+  await page.waitForLoadState('networkidle');
+  const optionId = await option.getAttribute('id');
+  await expect
+    .poll(
+      async () => {
+        await search.press('ArrowDown');
+        return search.getAttribute('aria-activedescendant');
+      },
+      { intervals: [50], timeout: 10_000 },
+    )
+    .toBe(optionId);
+  await expect(option).toHaveAttribute('aria-selected', 'true');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/apis\/detail\/createPriceQuote/);
 

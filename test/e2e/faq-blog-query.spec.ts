@@ -77,7 +77,7 @@ for (const { name, viewport } of widths) {
       await expectNoA11yViolations(page);
 
       await page.getByLabel('Your name').fill('Asha Verma');
-      await page.getByLabel('E-mail').fill('asha@partner.example');
+      await page.getByRole('main').getByLabel('E-mail').fill('asha@partner.example');
       await page.getByLabel('Topic').selectOption('Technical issue');
       await page
         .getByLabel('Your query')

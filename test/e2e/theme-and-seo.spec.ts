@@ -12,7 +12,7 @@ const themes = ['light', 'dark'] as const;
 /** The public routes, each with a heading it shows once loaded. */
 const publicRoutes: { path: string; heading: RegExp; meta: boolean }[] = [
   // The home page's PageMeta is wired by the home page's owner: its SEO tags are not asserted here.
-  { path: '/', heading: /APIs that move cars/, meta: true },
+  { path: '/', heading: /APIs that move cars/, meta: false },
   { path: '/home', heading: /APIs that move cars/, meta: false },
   { path: '/apis/category', heading: /^API products$/, meta: true },
   { path: '/apis/services/Presales', heading: /^Presales$/, meta: true },
