@@ -202,7 +202,8 @@ describe('AuthProvider', () => {
     // The provider gave the API client its token getter.
     const [, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
     expect(init.headers).toMatchObject({ authorization: 'id-token' });
-    expect(await screen.findByText('signedOut:-:false')).toBeVisible();
+    // The sign-out goes through the lazily loaded auth module: slow on CI's busy cores.
+    expect(await screen.findByText('signedOut:-:false', {}, { timeout: 15_000 })).toBeVisible();
     expect(module.endLocalSession).toHaveBeenCalledOnce();
     expect(onSessionRejected).toHaveBeenCalledOnce();
   });
