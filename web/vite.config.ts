@@ -8,9 +8,20 @@ const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const amplifyModules =
   /[\\/]node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy)[\\/]/;
 
-export default defineConfig({
+/**
+ * react-router's package exports send every bundler to its development build (warnings and
+ * checks included); a production build takes the production files.
+ */
+const reactRouterDist = `${webRoot}../node_modules/react-router/dist/production/`;
+const reactRouterProduction = [
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+];
+
+export default defineConfig(({ mode }) => ({
   root: webRoot,
   plugins: [react()],
+  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -27,4 +38,4 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
-});
+}));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DeploymentStage } from '../../shared/plans';
-import type { SiteConfig } from '../../shared/site-config';
+import { siteConfigSchema, type SiteConfig } from '../../shared/site-config';
 import type { FunctionValues, LogLevel } from '../../lambdas/lib/function-environment';
 import { loadCatalogue } from '../catalogue/read-catalogue';
 import { toCatalogueSeed } from '../catalogue/to-catalogue-seed';
@@ -231,7 +231,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       `Catalogue seeded: ${catalogue.categories.length} categories; admin record ${seeded.admin}`,
     );
 
-    const siteConfig: SiteConfig = {
+    // Checked against the shared schema as it is written: the browser checks only what it needs.
+    const siteConfig: SiteConfig = siteConfigSchema.parse({
       stage,
       region: identity.region,
       userPoolId: identity.userPoolId,
@@ -243,7 +244,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       local: true,
       // The local functions run with the default window (no CDK context here).
       keyRotationOverlapHours: keyRotationOverlapHours.default,
-    };
+    });
 
     return {
       urls: {

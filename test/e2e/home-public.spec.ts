@@ -130,7 +130,7 @@ for (const { name, viewport, firstMove } of widths) {
       await expect(page.getByText('decommissioned on 30 July')).toBeHidden();
     });
 
-    test('the maintenance window the admin set pops up at load and is gone after 10 s', async ({
+    test('the maintenance window the admin set pops up at load, on any page, and is gone after 10 s', async ({
       page,
       browser,
     }) => {
@@ -153,13 +153,17 @@ for (const { name, viewport, firstMove } of widths) {
         await homeShown(page);
         await expect(popup).toBeHidden();
 
-        // Another visitor, on the real clock (axe waits on timers): the open pop-up is accessible.
+        // Another visitor landing on another page, on the real clock (axe waits on timers): the
+        // pop-up shows there too, and is accessible.
         const context = await browser.newContext({
           viewport,
           baseURL: new URL(page.url()).origin,
         });
         const other = await context.newPage();
-        await other.goto('/');
+        await other.goto('/faq');
+        await expect(
+          other.getByRole('heading', { level: 1, name: /FAQ|Frequently/ }),
+        ).toBeVisible();
         await expect(
           other.getByRole('dialog', { name: 'Scheduled maintenance' }).getByText(message),
         ).toBeVisible();

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { ConfigErrorScreen } from './app/config-error-screen';
 import { readPrerenderedPage } from './app/prerendered-page';
 import { resolveLazyRoutes } from './app/resolve-lazy-routes';
 import { redirectFor } from './app/route-hygiene';
@@ -39,6 +38,8 @@ loadConfig()
       );
     }
   })
-  .catch((error: unknown) => {
+  .catch(async (error: unknown) => {
+    // Only a broken deployment needs this screen: it loads then, not with every page.
+    const { ConfigErrorScreen } = await import('./app/config-error-screen');
     createRoot(container).render(<ConfigErrorScreen error={error} />);
   });

@@ -1,12 +1,11 @@
-import * as z from 'zod/mini';
-import { siteConfigSchema, type SiteConfig } from '../../../shared/site-config';
+import type { SiteConfig } from '../../../shared/site-config';
+import { configProblems } from './config-shape';
 
 /**
  * Runtime configuration, written next to the site by the stack (or by `npm start`) as
  * `/config.json`, so one build serves every stage. Its schema is shared with the stack
- * and `npm start`, which write it.
+ * and `npm start`, which check it as they write it; the browser checks what it needs to start.
  */
-export const appConfigSchema = siteConfigSchema;
 export type AppConfig = SiteConfig;
 
 export class ConfigError extends Error {
@@ -23,9 +22,10 @@ let current: AppConfig | undefined;
 
 /** Parses a candidate configuration; throws a ConfigError naming every bad field. */
 export function parseConfig(raw: unknown): AppConfig {
-  const result = z.safeParse(appConfigSchema, raw);
-  if (!result.success) throw new ConfigError('invalid', z.prettifyError(result.error));
-  return { ...result.data, apiUrl: result.data.apiUrl.replace(/\/+$/, '') };
+  const problems = configProblems(raw);
+  if (problems.length > 0) throw new ConfigError('invalid', problems.join('\n'));
+  const config = raw as AppConfig;
+  return { ...config, apiUrl: config.apiUrl.replace(/\/+$/, '') };
 }
 
 /** Fetches, validates and keeps `/config.json`. */

@@ -71,3 +71,13 @@ export function callsTo(
     .filter(([url]) => decodeURIComponent(url.pathname) === path)
     .map(([url, init]) => [url, init]);
 }
+
+/** What the page frame asks for by itself on every page: the maintenance window (spec §2). */
+const frameCalls = new Set(['/content/maintenance']);
+
+/** The calls a mocked fetch was given apart from the page frame's own, in order. */
+export function pageCalls(mock: { mock: { calls: unknown[][] } }): URL[] {
+  return mock.mock.calls
+    .map(([input]) => new URL(String(input)))
+    .filter((url) => !frameCalls.has(decodeURIComponent(url.pathname)));
+}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { SignOutFlowProvider } from '../../features/account/components/sign-out-flow-provider';
+import { MaintenanceNotice } from '../../features/content/components/maintenance-notice';
 import { useAuth } from '../../lib/auth/auth-context';
 import { redirectFor } from '../route-hygiene';
 import { SiteFooter } from './site-footer';
@@ -15,7 +16,8 @@ const IdleSessionGuard = lazy(() =>
 
 /**
  * The frame of every page: route hygiene, skip link, header, main landmark, footer; the sign-out
- * flow (feedback first) for the menus, and the idle timer while signed in.
+ * flow (feedback first) for the menus, the maintenance pop-up at load, and the idle timer while
+ * signed in.
  */
 export function RootLayout() {
   const { status } = useAuth();
@@ -54,6 +56,7 @@ export function RootLayout() {
         </main>
         <SiteFooter />
         <ScrollRestoration />
+        <MaintenanceNotice />
         {status === 'signedIn' ? (
           <Suspense fallback={null}>
             <IdleSessionGuard />

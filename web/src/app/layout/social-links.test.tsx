@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SocialLinks } from './social-links';
+import { SocialLinks, socialLinks } from './social-links';
 
 describe('social links', () => {
   it.each(['LinkedIn', 'X', 'YouTube', 'GitHub'])(
@@ -13,4 +14,12 @@ describe('social links', () => {
       expect(link.getAttribute('href')).toMatch(/^https:\/\//);
     },
   );
+
+  it('draws every icon from a symbol the sprite holds', () => {
+    const sprite = readFileSync('web/public/icons/social.svg', 'utf8');
+    const { container } = render(<SocialLinks />);
+    const uses = [...container.querySelectorAll('use')].map((use) => use.getAttribute('href'));
+    expect(uses).toEqual(socialLinks.map((link) => `/icons/social.svg#${link.icon}`));
+    for (const link of socialLinks) expect(sprite).toContain(`<symbol id="${link.icon}"`);
+  });
 });

@@ -72,10 +72,9 @@ describe('Key Manager', () => {
     expect(await screen.findByRole('region', { name: 'Customer' })).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Client certificates' }));
     expect(router.state.location.search).toBe('?category=certificate');
-    expect(screen.getByRole('tab', { name: 'Client certificates' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expect(
+      await screen.findByRole('tab', { name: 'Client certificates', selected: true }),
+    ).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Client certificates' });
     const row = within(table).getByRole('row', { name: /fleet-app/ });
     for (const text of ['abc123cert', 'Backend', '21 Nov 2026', '21 Nov 2027']) {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldMessages } from '../../../../../shared/schemas/field-messages';
 import { api, field, openRegister, submit } from '../register/testing/register-test-kit';
+import { pageCalls } from '../../../testing/mock-api';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -44,7 +45,7 @@ describe('register page', () => {
       /Category is required/,
     );
     await waitFor(() => expect(field('First Name')).toHaveFocus());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(pageCalls(fetchMock)).toEqual([]);
   });
 
   it('refuses names with digits and a bad e-mail', async () => {

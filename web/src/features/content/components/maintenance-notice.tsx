@@ -8,8 +8,8 @@ const MaintenancePopup = lazy(() =>
 );
 
 /**
- * Spec §2: the scheduled-maintenance pop-up at load (shown once per session). On the home page
- * for now; app/layout/root-layout.tsx is where it goes to show on every page.
+ * Spec §2: the scheduled-maintenance pop-up at load, whichever page the visitor lands on (shown
+ * once per session); app/layout/root-layout.tsx renders it.
  */
 export function MaintenanceNotice() {
   const [painted, setPainted] = useState(false);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../testing/mock-api';
+import { mockApi, pageCalls } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
 
 const post = (slug: string, title: string, publishedAt: string, tags: string[], body = 'Text') => ({
@@ -122,7 +122,7 @@ describe('/blog/:blogTitle', () => {
     const api = mockApi({});
     renderRoute('/blog/Not%20A%20Slug');
     expect(await screen.findByRole('heading', { name: 'Post not found' })).toBeVisible();
-    expect(api.mock.calls.filter(([url]) => String(url).includes('/content/'))).toEqual([]);
+    expect(pageCalls(api).filter((url) => url.pathname.startsWith('/content/'))).toEqual([]);
   });
 
   it('offers to try again when the post cannot load', async () => {

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { Hero } from '../components/hero';
-import { MaintenanceNotice } from '../components/maintenance-notice';
 import { ValueBlocks } from '../components/value-blocks';
 import { BusinessSection } from '../home/business-section';
 import { ProgrammeCarousel } from '../home/programme-carousel';
@@ -42,7 +41,6 @@ export function HomePage() {
       </Suspense>
       <BusinessSection />
       <ValueBlocks />
-      <MaintenanceNotice />
       {user && (
         <Suspense fallback={null}>
           <HomeTour />
