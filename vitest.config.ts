@@ -23,6 +23,7 @@ export default defineConfig({
             'infra/catalogue/**/*.test.ts',
             'test/lint/**/*.test.ts',
             'web/prerender/**/*.test.ts',
+            'test/{budgets,bench}/**/*.test.ts',
           ],
           // Explicit, so unit runs log alike whatever the shell exported.
           env: { ...nodeEnv, LOG_LEVEL: 'info' },

@@ -67,7 +67,7 @@ describe('content page', () => {
     const { user } = renderRoute('/admin/content', fakeAuth(adminUser));
     expect(await screen.findByText('No FAQ entries yet.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add FAQ entry' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add FAQ entry' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add FAQ entry' });
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Question is required')).toBeVisible();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ApplicationItem } from '../../../../../shared/api/applications-operations';
 import { Breadcrumb } from '../../../components/breadcrumb';
@@ -12,10 +12,16 @@ import { showError } from '../../../lib/notify';
 import { useDeleteApplication } from '../api/delete-application';
 import { createParam } from '../applications-paths';
 import { ApplicationsTable } from '../components/applications-table';
-import { CreateApplicationDialog } from '../components/create-application-dialog';
 import '../../../components/signed-in.css';
 import '../applications.css';
 import { PageMeta } from '../../../components/page-meta';
+
+// The form library and the contract's schemas load when someone creates, not with the list.
+const CreateApplicationDialog = lazy(() =>
+  import('../components/create-application-dialog').then((m) => ({
+    default: m.CreateApplicationDialog,
+  })),
+);
 
 /** /application: the user's applications, create and delete. */
 export function ApplicationsPage() {
@@ -82,14 +88,18 @@ export function ApplicationsPage() {
         <ApplicationsTable applications={applications.data} onDelete={askDelete} />
       )}
       {creating ? (
-        <CreateApplicationDialog
-          existingNames={applications.data?.map((application) => application.applicationName) ?? []}
-          onClose={() => setCreating(false)}
-          onCreated={(name) => {
-            setCreating(false);
-            setAnnouncement(`Application ${name} created.`);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CreateApplicationDialog
+            existingNames={
+              applications.data?.map((application) => application.applicationName) ?? []
+            }
+            onClose={() => setCreating(false)}
+            onCreated={(name) => {
+              setCreating(false);
+              setAnnouncement(`Application ${name} created.`);
+            }}
+          />
+        </Suspense>
       ) : null}
       {deleting ? (
         <ConfirmDialog

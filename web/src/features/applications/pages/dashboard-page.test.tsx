@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client';
 import { developer, fakeAuth } from '../../../testing/fake-auth';
@@ -64,7 +64,9 @@ describe('My Dashboard', () => {
     );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Application' }), 'billing-app');
-    expect(screen.queryByRole('heading', { name: 'fleet-app' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'fleet-app' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('article', { name: 'Price Quote (sandbox)' })).toBeVisible();
   });
 

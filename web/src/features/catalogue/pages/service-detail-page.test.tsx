@@ -38,8 +38,9 @@ const detail = {
   ],
 };
 
-async function apiRows() {
-  const table = await screen.findByRole('table');
+/** The rows of the APIs table of `version`, once the page shows that version. */
+async function apiRows(version: string) {
+  const table = await screen.findByRole('table', { name: `APIs in version ${version}` });
   return within(table).getAllByRole('row').slice(1);
 }
 
@@ -81,7 +82,7 @@ describe('service detail page', () => {
     const { user } = renderRoute('/apis/servicesdetail/Customer/vehicle-status');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Version' }), 'v2');
 
-    const [status, trips] = await apiRows();
+    const [status, trips] = await apiRows('v2');
     expect(within(status!).getByRole('rowheader')).toHaveTextContent('Get vehicle status');
     expect(within(status!).getByText('GET')).toBeVisible();
     const live = within(status!).getByText('Live');
@@ -97,7 +98,7 @@ describe('service detail page', () => {
     expect(within(trips!).getByText('POST')).toBeVisible();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Version' }), 'v1');
-    const rows = await apiRows();
+    const rows = await apiRows('v1');
     expect(rows).toHaveLength(1);
     expect(within(rows[0]!).getByText('Under Maintenance')).toBeVisible();
   });
@@ -105,7 +106,7 @@ describe('service detail page', () => {
   it('opens the version named in the address', async () => {
     mockApi({ [path]: detail });
     renderRoute('/apis/servicesdetail/Customer/vehicle-status?version=v2');
-    expect(await apiRows()).toHaveLength(2);
+    expect(await apiRows('v2')).toHaveLength(2);
     expect(screen.getByRole('combobox', { name: 'Version' })).toHaveValue('v2');
   });
 

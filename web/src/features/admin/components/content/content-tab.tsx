@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ContentItem } from '../../../../../../shared/api/content-operations';
 import { contentKindNouns, type ContentKind } from '../../../../../../shared/domain/content';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
@@ -11,7 +11,11 @@ import { showError } from '../../../../lib/notify';
 import { useContentList, useDeleteContent } from '../../api/content-queries';
 import { showSuccess } from '../../lib/show-success';
 import { contentColumns, itemName, rowHeaderOf } from './content-columns';
-import { ContentDialog } from './content-dialog';
+
+// The editor (form library, schemas) loads when the admin adds or edits an item.
+const ContentDialog = lazy(() =>
+  import('./content-dialog').then((m) => ({ default: m.ContentDialog })),
+);
 
 /** What each kind's tab says it holds, and what its empty table says. */
 const about: Record<ContentKind, { purpose: string; empty: string; plural: string }> = {
@@ -118,7 +122,9 @@ export function ContentTab({ kind }: { kind: ContentKind }) {
         />
       )}
       {editing ? (
-        <ContentDialog kind={kind} item={editing.item} onClose={() => setEditing(undefined)} />
+        <Suspense fallback={null}>
+          <ContentDialog kind={kind} item={editing.item} onClose={() => setEditing(undefined)} />
+        </Suspense>
       ) : null}
       {deleting ? (
         <ConfirmDialog
