@@ -24,6 +24,7 @@ export default defineConfig({
             'test/lint/**/*.test.ts',
             'web/prerender/**/*.test.ts',
           ],
+          setupFiles: ['lambdas/testing/live-session-stub.ts'],
           // Explicit, so unit runs log alike whatever the shell exported.
           env: { ...nodeEnv, LOG_LEVEL: 'info' },
         },
