@@ -74,77 +74,84 @@ async function captchaId(): Promise<string> {
   return ((await response.json()) as { captchaId: string }).captchaId;
 }
 
-beforeAll(async () => {
-  tokens.admin = await adminToken();
-  developer = await developerWithThings(tokens.admin);
-  other = await subscribedPartner('authz-other', tokens.admin);
-  tokens.developer = developer.token;
-  tokens.other = other.token;
-  tokens.signedOut = await signedOutToken(tokens.admin);
-  catalogue = await catalogueFacts(developer.service, developer.token);
-  const values: FixtureValues = {
-    ...catalogue,
-    applicationId: developer.applicationId,
-    certificateId: developer.certificateId,
-    productionRequestId: developer.productionRequestId,
-    bystander: await bystanderEmail(tokens.admin),
-    captchaId: await captchaId(),
-  };
-  fixtures = { params: pathFixtures(values), query: queryFixtures(values) };
-});
-
-afterAll(async () => {
-  console.log(
-    `Authorization matrix: ${operations.length} operations × ${roles.length} roles, ${checked} answers checked`,
-  );
-  // The matrix's last call signs each of them out already; these are for a run stopped early.
-  for (const token of [tokens.developer, tokens.other, tokens.admin]) {
-    if (token) await signOutOfPortal(cloudPortal(), token);
-  }
-});
-
-describe("another developer and the developer's things", () => {
-  let before: Record<string, unknown>;
-
+describe('on the local portal', () => {
   beforeAll(async () => {
-    before = await developerSnapshot(developer);
+    tokens.admin = await adminToken();
+    developer = await developerWithThings(tokens.admin);
+    other = await subscribedPartner('authz-other', tokens.admin);
+    tokens.developer = developer.token;
+    tokens.other = other.token;
+    tokens.signedOut = await signedOutToken(tokens.admin);
+    catalogue = await catalogueFacts(developer.service, developer.token);
+    const values: FixtureValues = {
+      ...catalogue,
+      applicationId: developer.applicationId,
+      certificateId: developer.certificateId,
+      productionRequestId: developer.productionRequestId,
+      bystander: await bystanderEmail(tokens.admin),
+      captchaId: await captchaId(),
+    };
+    fixtures = { params: pathFixtures(values), query: queryFixtures(values) };
   });
 
-  it.each(owned.map((op) => [op.id, op] as const))(
-    '%s: another developer is refused, with a message',
-    async (_id, op) => {
-      const bodies = ownerOnlyBodies({ ...developer, ...catalogue });
-      const answer = await callAs(op, other.token, fixtures, bodies[op.id as keyof typeof bodies]);
-      const message = answer.body.message;
-      expect([403, 404], `${op.id}: ${answer.status} ${JSON.stringify(answer.body)}`).toContain(
-        answer.status,
-      );
-      expect(typeof message === 'string' && message.length > 0, 'a message').toBe(true);
-      expect(String(message), 'the owner stays unnamed').not.toContain(developer.email);
-    },
-  );
-
-  it('leaves every one of them as it was, read back by the developer', async () => {
-    expect(await developerSnapshot(developer)).toEqual(before);
+  afterAll(async () => {
+    console.log(
+      `Authorization matrix: ${operations.length} operations × ${roles.length} roles, ${checked} answers checked`,
+    );
+    // The matrix's last call signs each of them out already; these are for a run stopped early.
+    for (const token of [tokens.developer, tokens.other, tokens.admin]) {
+      if (token) await signOutOfPortal(cloudPortal(), token);
+    }
   });
-});
 
-describe('every route × visitor, signed-out token, other developer, admin, developer', () => {
-  it.each(matrixOrder(operations).map((op) => [op.access, op.method, op.path, op] as const))(
-    '%s %s %s',
-    async (_access, _method, _path, op) => {
-      const wrong: string[] = [];
-      for (const role of roles) {
-        const answer = await callAs(op, tokens[role], fixtures);
-        const expected = expectationFor(op, role);
-        checked += 1;
-        if (!expected.accepts(answer.status)) {
-          wrong.push(
-            `${op.id} as ${role}: ${answer.status} ${String(answer.body.message)}; expected ${expected.says}`,
-          );
+  describe("another developer and the developer's things", () => {
+    let before: Record<string, unknown>;
+
+    beforeAll(async () => {
+      before = await developerSnapshot(developer);
+    });
+
+    it.each(owned.map((op) => [op.id, op] as const))(
+      '%s: another developer is refused, with a message',
+      async (_id, op) => {
+        const bodies = ownerOnlyBodies({ ...developer, ...catalogue });
+        const answer = await callAs(
+          op,
+          other.token,
+          fixtures,
+          bodies[op.id as keyof typeof bodies],
+        );
+        const message = answer.body.message;
+        expect([403, 404], `${op.id}: ${answer.status} ${JSON.stringify(answer.body)}`).toContain(
+          answer.status,
+        );
+        expect(typeof message === 'string' && message.length > 0, 'a message').toBe(true);
+        expect(String(message), 'the owner stays unnamed').not.toContain(developer.email);
+      },
+    );
+
+    it('leaves every one of them as it was, read back by the developer', async () => {
+      expect(await developerSnapshot(developer)).toEqual(before);
+    });
+  });
+
+  describe('every route × visitor, signed-out token, other developer, admin, developer', () => {
+    it.each(matrixOrder(operations).map((op) => [op.access, op.method, op.path, op] as const))(
+      '%s %s %s',
+      async (_access, _method, _path, op) => {
+        const wrong: string[] = [];
+        for (const role of roles) {
+          const answer = await callAs(op, tokens[role], fixtures);
+          const expected = expectationFor(op, role);
+          checked += 1;
+          if (!expected.accepts(answer.status)) {
+            wrong.push(
+              `${op.id} as ${role}: ${answer.status} ${String(answer.body.message)}; expected ${expected.says}`,
+            );
+          }
         }
-      }
-      expect(wrong).toEqual([]);
-    },
-  );
+        expect(wrong).toEqual([]);
+      },
+    );
+  });
 });
