@@ -25,6 +25,7 @@ export default defineConfig({
             'web/prerender/**/*.test.ts',
             'test/{budgets,bench}/**/*.test.ts',
           ],
+          setupFiles: ['lambdas/testing/live-session-stub.ts'],
           // Explicit, so unit runs log alike whatever the shell exported.
           env: { ...nodeEnv, LOG_LEVEL: 'info' },
         },

@@ -103,7 +103,7 @@ export const areas = {
     entry: 'lambdas/areas/content/content-area.ts',
     // audit: each admin change's entry, in the change's transaction; challenges: the captcha of
     // Send a query, whose query is mailed to the support mailbox.
-    tables: ['content', 'audit', 'challenges'],
+    tables: ['content', 'audit', 'challenges', 'users'],
     apiGateway: false,
     mail: true,
   },

@@ -4,6 +4,7 @@ import type { Operation } from '../../shared/api/contract';
 import { callerOf, passwordExpired, type Caller } from './caller';
 import { Forbidden, Invalid, PasswordExpired, Unauthorized } from './errors';
 import { errorResponse, json } from './http-response';
+import { requireLiveSession } from './live-session';
 
 /** The parsed type of an optional schema slot of an operation. */
 type Infer<T> = NonNullable<T> extends z.ZodType ? z.infer<NonNullable<T>> : undefined;
@@ -64,7 +65,11 @@ export function handleOperation<Op extends Operation>(
   return async (event) => {
     try {
       const caller = callerOf(event);
-      if (op.access !== 'public' && !caller) throw new Unauthorized();
+      if (op.access !== 'public') {
+        if (!caller) throw new Unauthorized();
+        // Before the admin check: a signed-out token is told to sign in again, not refused.
+        await requireLiveSession(caller);
+      }
       if (op.access === 'admin' && !caller?.isAdmin) throw new Forbidden();
       if (caller && !op.allowedWithExpiredPassword && passwordExpired(event)) {
         throw new PasswordExpired();

@@ -1,9 +1,10 @@
 import { recordSessionActivity } from '../../../shared/api/account-operations';
 import { Unauthorized } from '../../lib/errors';
+import { sessionEndedMessage } from '../../lib/live-session';
 import { handleOperation } from '../../lib/operation-handler';
 import { extendSession } from '../../users/session-repository';
 
-export const sessionEndedMessage = 'Your session has ended. Please sign in again.';
+export { sessionEndedMessage };
 
 /**
  * The browser's activity report keeps its session alive. A session that has ended (signed out,
