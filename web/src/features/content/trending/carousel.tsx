@@ -25,7 +25,7 @@ interface CarouselProps {
   slides: readonly CarouselSlide[];
 }
 
-/** Slides in view: 3 on wide screens, 2 on tablets, 1 on phones. */
+/** Slides in view: 3 on wide screens, 2 on tablets, 1 on phones (carousel.css says the same). */
 function usePerView(): number {
   const phone = useMediaQuery('(max-width: 639px)');
   const tablet = useMediaQuery('(max-width: 1023px)');
@@ -116,10 +116,9 @@ export function Carousel({ label, slides }: CarouselProps) {
         <div
           id={trackId}
           className="carousel__track"
-          style={{
-            ['--per-view' as string]: String(perView),
-            transform: `translateX(-${(first * 100) / perView}%)`,
-          }}
+          // The slides' width comes from the stylesheet's breakpoints (the same as usePerView's),
+          // so the pre-rendered page is laid out right at any width before the script runs.
+          style={{ transform: `translateX(-${(first * 100) / perView}%)` }}
         >
           {slides.map((slide, index) => {
             const inView = index >= first && index < first + perView;
