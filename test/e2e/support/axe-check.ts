@@ -1,0 +1,91 @@
+/// <reference lib="dom" />
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 AA as axe tags it (2.0, 2.1 and 2.2 criteria at levels A and AA). */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const themes = ['light', 'dark'] as const;
+export const widths = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type WidthName = keyof typeof widths;
+
+/** The page's own content is in: its heading, no loading state left, the network quiet. */
+export async function waitForContent(page: Page): Promise<void> {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+interface Violation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[]; any: { message: string }[] }[];
+}
+
+/**
+ * axe on the page as it is now, a fresh copy of axe each run (a reused one was seen mixing the
+ * previous theme's text colour into a contrast check). Legacy mode runs axe.run in the page
+ * itself, not runPartial plus finishRun in a new blank page: the same rules, a third of the time.
+ */
+async function runAxe(page: Page): Promise<Violation[]> {
+  return (await new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode().analyze()).violations;
+}
+
+/** One line per violation, naming where and why. */
+function describeViolations(label: string, violations: Violation[]): string[] {
+  return violations.map((violation) => {
+    const nodes = violation.nodes
+      .slice(0, 6)
+      .map((node) => `${node.target.join(' ')}${node.any[0] ? ` [${node.any[0].message}]` : ''}`);
+    return `${label}: ${violation.id} (${violation.impact ?? 'n/a'}) ${violation.help} → ${nodes.join('; ')}`;
+  });
+}
+
+export interface RouteCheck {
+  violations: string[];
+  /** axe runs done: one per theme per width, none when the page was checked already. */
+  runs: number;
+  /** Where the visit landed (path and query), after any redirect. */
+  landedOn: string;
+}
+
+/**
+ * Opens `url` once, waits for its content, then runs axe in the light and dark themes (the
+ * device's setting, followed while the choice is System) at each width, resizing in place. A
+ * landing already in `checked` (the sign-in page every protected route sends a visitor to) is
+ * not checked again.
+ */
+export async function checkRoute(
+  page: Page,
+  url: string,
+  widthNames: readonly WidthName[],
+  checked: Set<string>,
+): Promise<RouteCheck> {
+  await page.setViewportSize(widths[widthNames[0] ?? 'desktop']);
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await page.goto(url);
+  await waitForContent(page);
+  const landed = new URL(page.url());
+  const check: RouteCheck = { violations: [], runs: 0, landedOn: landed.pathname + landed.search };
+  const key = `${check.landedOn} ${widthNames.join(',')}`;
+  if (checked.has(key)) return check;
+  checked.add(key);
+  for (const width of widthNames) {
+    await page.setViewportSize(widths[width]);
+    for (const theme of themes) {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      // Two frames: the resize and the theme's new tokens are painted before axe reads colours.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const found = await runAxe(page);
+      check.violations.push(...describeViolations(`${url} ${theme} ${width}`, found));
+      check.runs += 1;
+    }
+  }
+  return check;
+}
