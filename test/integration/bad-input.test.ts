@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas, routes, type AreaDef } from '../../lambdas/routes';
 import type { Operation } from '../../shared/api/contract';
-import { renderCall, type BadInput, type OperationFixture } from '../support/bad-input/bad-call';
+import {
+  fixtureBodies,
+  renderCall,
+  type BadInput,
+  type OperationFixture,
+} from '../support/bad-input/bad-call';
 import { badInputPlan } from '../support/bad-input/bad-inputs';
 import { defineOwn } from '../support/bad-input/json-paths';
 import { oversizedAcceptedBodies } from '../support/bad-input/oversized-probe';
@@ -59,9 +64,14 @@ describe('the fixtures of the mutating routes', () => {
   it('are accepted by each operation’s own schemas, so a spoilt copy fails for its spoiling', () => {
     const refused = mutating.flatMap((op) => {
       const fixture = fixtureOf(op);
-      return (['params', 'query', 'body'] as const)
-        .filter((slot) => op[slot] && !op[slot].safeParse(fixture[slot] ?? {}).success)
-        .map((slot) => `${op.id} ${slot}`);
+      const inputs = [
+        ['params', op.params, fixture.params],
+        ['query', op.query, fixture.query],
+        ...fixtureBodies(fixture).map((body, i) => [`body ${i}`, op.body, body] as const),
+      ] as const;
+      return inputs
+        .filter(([, schema, value]) => schema && !schema.safeParse(value ?? {}).success)
+        .map(([slot]) => `${op.id} ${slot}`);
     });
     expect(refused).toEqual([]);
   });

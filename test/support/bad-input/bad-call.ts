@@ -8,6 +8,13 @@ export interface OperationFixture {
   query?: Record<string, string>;
   /** A body the operation's schema accepts; the bad bodies are made from it. */
   body?: unknown;
+  /** More accepted bodies, for a union's other members (each spoilt in turn too). */
+  otherBodies?: unknown[];
+}
+
+/** The fixture's accepted bodies: the body, then the others. */
+export function fixtureBodies(fixture: OperationFixture): unknown[] {
+  return [fixture.body ?? {}, ...(fixture.otherBodies ?? [])];
 }
 
 export type BodyMutation =
@@ -17,7 +24,7 @@ export type BodyMutation =
 
 /** One bad input of one kind, in one slot of the request. */
 export type BadInput =
-  | { slot: 'body'; kind: string; mutations: BodyMutation[] }
+  | { slot: 'body'; kind: string; mutations: BodyMutation[]; base?: unknown }
   | { slot: 'body'; kind: 'not-json'; raw: string }
   | { slot: 'body'; kind: 'wrong-shape'; whole: unknown }
   | { slot: 'params' | 'query'; kind: string; name: string; value: string | undefined };
@@ -113,7 +120,7 @@ export function renderCall(
 
   if ('raw' in input) body = input.raw;
   else if ('whole' in input) body = JSON.stringify(input.whole);
-  else if ('mutations' in input) body = bodyText(fixture.body, input.mutations);
+  else if ('mutations' in input) body = bodyText(input.base ?? fixture.body, input.mutations);
   refused = bodyRefused(op, body ?? '');
   const search = fixture.query ? new URLSearchParams(fixture.query).toString() : '';
   const path = fillPath(op.path, params);

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import type { Operation } from '../../../shared/api/contract';
-import { renderCall, type BadInput, type BodyMutation, type OperationFixture } from './bad-call';
+import {
+  fixtureBodies,
+  renderCall,
+  type BadInput,
+  type BodyMutation,
+  type OperationFixture,
+} from './bad-call';
 import {
   anyJsonValue,
   extraKeyName,
@@ -46,16 +52,15 @@ function fixedPools(op: Operation, fixture: OperationFixture): Map<string, BadIn
     if (!renderCall(op, fixture, input).refused) return;
     pools.set(input.kind, [...(pools.get(input.kind) ?? []), input]);
   };
-  if (op.body) {
-    const base = fixture.body ?? {};
+  for (const base of op.body ? fixtureBodies(fixture) : []) {
     const paths = pathsOf(base);
     const set = (kind: string, path: JsonPath, value: HostileValue) =>
-      add({ slot: 'body', kind, mutations: [{ op: 'set', path, value }] });
+      add({ slot: 'body', kind, base, mutations: [{ op: 'set', path, value }] });
     for (const path of paths) {
       const current = typeOf(valueAt(base, path));
       for (const json of typeStandIns.filter((v) => typeOf(v) !== current))
         set('wrong-type', path, { json });
-      add({ slot: 'body', kind: 'missing-field', mutations: [{ op: 'delete', path }] });
+      add({ slot: 'body', kind: 'missing-field', base, mutations: [{ op: 'delete', path }] });
       for (const json of scriptTexts) set('script-text', path, { json });
       for (const json of oddUnicode) set('odd-unicode', path, { json });
       for (const json of hostileNumbers) set('odd-number', path, { json });
@@ -67,10 +72,14 @@ function fixedPools(op: Operation, fixture: OperationFixture): Map<string, BadIn
       add({
         slot: 'body',
         kind: 'extra-field',
+        base,
         mutations: [{ op: 'extra', path, key: 'unexpected', value: '<script>x</script>' }],
       });
+    for (const whole of [[base], { data: base }]) add({ slot: 'body', kind: 'wrong-shape', whole });
+  }
+  if (op.body) {
     for (const raw of nonJsonBodies) add({ slot: 'body', kind: 'not-json', raw });
-    for (const whole of [[], [base], null, 42, 'text', true])
+    for (const whole of [[], null, 42, 'text', true])
       add({ slot: 'body', kind: 'wrong-shape', whole });
   }
   for (const slot of ['params', 'query'] as const) {
@@ -116,9 +125,14 @@ function randomInputs(
     out.push(
       {
         weight: 3,
-        arbitrary: fc
-          .array(randomBodyMutation(fixture.body ?? {}), { minLength: 1, maxLength: 3 })
-          .map((mutations) => ({ slot: 'body' as const, kind: 'random-mutations', mutations })),
+        arbitrary: fc.constantFrom(...fixtureBodies(fixture)).chain((base) =>
+          fc.array(randomBodyMutation(base), { minLength: 1, maxLength: 3 }).map((mutations) => ({
+            slot: 'body' as const,
+            kind: 'random-mutations',
+            base,
+            mutations,
+          })),
+        ),
       },
       {
         weight: 1,

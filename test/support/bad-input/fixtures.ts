@@ -49,6 +49,53 @@ export function operationFixtures(w: BadInputWorld): Record<string, OperationFix
     answer: 'Open the application and choose Rotate key.',
     order: 5,
   };
+  // The content union's other members, so each kind's own fields are spoilt too.
+  const otherContent = [
+    {
+      kind: 'blog',
+      title: 'Parking APIs',
+      slug: 'parking-apis',
+      summary: 'What is new',
+      body: '# Parking\n\nNow in preview.',
+      author: 'Marque team',
+      publishedAt: '2026-06-01T00:00:00Z',
+      tags: ['parking'],
+      status: 'draft',
+    },
+    {
+      kind: 'banner',
+      message: 'Maintenance on Sunday.',
+      linkUrl: '/faq',
+      linkLabel: 'Read more',
+      tone: 'info',
+      activeFrom: '2026-07-01T00:00:00Z',
+      activeUntil: '2026-07-02T00:00:00Z',
+      closable: true,
+    },
+    {
+      kind: 'maintenance',
+      startsAt: '2026-07-01T00:00:00Z',
+      endsAt: '2026-07-01T02:00:00Z',
+      message: 'Sandbox restarts',
+    },
+    {
+      kind: 'video',
+      title: 'Getting started',
+      description: 'Your first call',
+      duration: '02:45',
+      thumbnailUrl: '/videos/start.jpg',
+      videoUrl: 'https://videos.example/start.mp4',
+      order: 1,
+    },
+    {
+      kind: 'document',
+      title: 'Use case',
+      documentKind: 'sop',
+      fileName: 'use-case.pdf',
+      url: '/documents/use-case.pdf',
+      description: 'How to',
+    },
+  ];
   return {
     // auth
     createCaptcha: {},
@@ -158,8 +205,8 @@ export function operationFixtures(w: BadInputWorld): Record<string, OperationFix
     requestProdKeyCode: { params: production },
     revealProdKey: { params: production, body: { code: '123456' } },
     // content
-    createContent: { body: faqBody },
-    updateContent: { query: faq, body: faqBody },
+    createContent: { body: faqBody, otherBodies: otherContent },
+    updateContent: { query: faq, body: faqBody, otherBodies: otherContent },
     deleteContent: { query: faq },
     sendSupportQuery: {
       body: {

@@ -1,5 +1,5 @@
 import type { Operation } from '../../../shared/api/contract';
-import type { OperationFixture } from './bad-call';
+import { fixtureBodies, type OperationFixture } from './bad-call';
 import { defineOwn, objectPathsOf, pathsOf, setAt, valueAt, type JsonPath } from './json-paths';
 
 /** A body the operation's schema accepts although one of its strings or keys is 500 kB. */
@@ -25,8 +25,11 @@ function renamed(base: unknown, path: JsonPath, key: string): unknown {
  * it without a 5xx (DynamoDB refuses keys over 1–2 kB and items over 400 kB).
  */
 export function oversizedAcceptedBodies(op: Operation, fixture: OperationFixture): OversizedBody[] {
-  const base = fixture.body;
-  if (!op.body || base === undefined) return [];
+  if (!op.body) return [];
+  return fixtureBodies(fixture).flatMap((base) => oversizedFrom(op, base));
+}
+
+function oversizedFrom(op: Operation, base: unknown): OversizedBody[] {
   const candidates: { label: string; body: unknown }[] = [];
   for (const path of pathsOf(base)) {
     if (typeof valueAt(base, path) !== 'string') continue;
