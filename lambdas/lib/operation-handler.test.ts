@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { defineOperation } from '../../shared/api/contract';
 import type { Caller } from './caller';
 import { NotFound } from './errors';
-import { handleOperation } from './operation-handler';
+import { handleOperation, unknownFieldsMessage } from './operation-handler';
 import { proxyEvent, withClaims } from '../testing/proxy-events';
 
 const echo = (access: 'public' | 'user' | 'admin') =>
@@ -45,6 +45,23 @@ describe('handleOperation', () => {
       message: 'Name is too short',
       fields: { name: 'Name is too short' },
     });
+  });
+
+  it('answers unknown fields of a strict schema without naming them (they may be markup)', async () => {
+    const strict = defineOperation({
+      ...echo('public'),
+      body: z.strictObject({ count: z.number() }),
+    });
+    const result = await handleOperation(strict, async () => ({ name: 'a', count: 1 }))(
+      event('alice', { count: 1, '<script>alert(1)</script>': true }),
+    );
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result)).toEqual({
+      code: 'Invalid',
+      message: unknownFieldsMessage,
+      fields: { _: unknownFieldsMessage },
+    });
+    expect(result.body).not.toContain('script');
   });
 
   it('answers 400 for a body that is not JSON', async () => {

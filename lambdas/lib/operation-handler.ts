@@ -26,6 +26,13 @@ export interface OperationRequest<Op extends Operation> {
 
 export type ProxyHandler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
 
+/** Zod's message for unknown keys names them: they are the caller's text, never echoed back. */
+export const unknownFieldsMessage = 'The request has fields this operation does not take';
+
+function messageOf(issue: z.core.$ZodIssue): string {
+  return issue.code === 'unrecognized_keys' ? unknownFieldsMessage : issue.message;
+}
+
 function parseWith<T extends z.ZodType | undefined>(schema: T, input: unknown): Infer<T> {
   if (!schema) return undefined as Infer<T>;
   const result = schema.safeParse(input);
@@ -33,9 +40,10 @@ function parseWith<T extends z.ZodType | undefined>(schema: T, input: unknown): 
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
+    fields[key] ??= messageOf(issue);
   }
-  throw new Invalid(result.error.issues[0]?.message ?? 'Invalid request', fields);
+  const first = result.error.issues[0];
+  throw new Invalid(first ? messageOf(first) : 'Invalid request', fields);
 }
 
 function parseBody(event: APIGatewayProxyEvent): unknown {

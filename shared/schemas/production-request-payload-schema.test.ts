@@ -71,4 +71,26 @@ describe('productionRequestPayloadSchema', () => {
     expect(parsed).not.toHaveProperty('admin');
     expect(parsed).not.toHaveProperty('lastUpdatedBy');
   });
+
+  it('bounds every apiUsage text, so a request fits one item (500 KB values were 500s)', () => {
+    const long = 'a'.repeat(101);
+    const withUsage = (entry: object, service = 'vehicle-status') => ({
+      ...payload,
+      apiUsage: { [service]: { ...usage, ...entry } },
+    });
+    expect(errorsOf(withUsage({ resources: [long] }))).toEqual({
+      'apiUsage.vehicle-status.resources.0': 'Maximum limit exceed',
+    });
+    expect(errorsOf(withUsage({ resources: Array(201).fill('getVehicleStatus') }))).toEqual({
+      'apiUsage.vehicle-status.resources': 'Maximum limit exceed',
+    });
+    expect(errorsOf(withUsage({ category: long }))).toEqual({
+      'apiUsage.vehicle-status.category': 'Maximum limit exceed',
+    });
+    expect(errorsOf(withUsage({ owner: long }))).toEqual({
+      'apiUsage.vehicle-status.owner': 'Maximum limit exceed',
+    });
+    expect(Object.keys(errorsOf(withUsage({}, long)))).toEqual(['apiUsage.' + long]);
+    expect(errorsOf(withUsage({ resources: Array(200).fill('a'.repeat(100)) }))).toEqual({});
+  });
 });

@@ -6,6 +6,7 @@ import { mobileNumberField } from './mobile-schema';
 import {
   applicationDlSchema,
   businessHoursSchema,
+  listValueMaxLength,
   listValueSchema,
   optionalDigitsSchema,
   purposeSchema,
@@ -15,18 +16,32 @@ import {
 } from './production-request-fields';
 import { organizationNameSchema, personNameField } from './registration-fields';
 import { usagePlanTierSchema } from './subscribe-schema';
-import { optionalText, requiredText } from './text-field';
+import { maxLength, optionalText, requiredText } from './text-field';
+
+/**
+ * Not in the spec: bounds on the APIs picked (operation names, as an API's name param) and on
+ * how many, so a request always fits one DynamoDB item (400 KB).
+ */
+export const resourceMaxLength = 100;
+export const resourcesMaxCount = 200;
 
 /** One service's entry of apiUsage (spec §3), keyed by the service's name. */
 export const apiUsageEntrySchema = z.object({
   plan: usagePlanTierSchema,
-  resources: z.array(requiredText(fieldMessages.mandatoryStarred)).default([]),
+  resources: z
+    .array(
+      requiredText(fieldMessages.mandatoryStarred, [
+        maxLength(resourceMaxLength, fieldMessages.maximumLimit),
+      ]),
+    )
+    .max(resourcesMaxCount, { error: fieldMessages.maximumLimit })
+    .default([]),
   purposeOfUtilization: purposeSchema,
   apiRateLimit: rateSchema,
   apiVolume: requestPerMonthSchema,
   burst: optionalDigitsSchema,
-  category: requiredText(fieldMessages.mandatoryStarred),
-  owner: optionalText([]),
+  category: listValueSchema,
+  owner: optionalText([maxLength(listValueMaxLength, fieldMessages.maximumLimit)]),
 });
 
 /**
@@ -45,7 +60,7 @@ export const productionRequestPayloadSchema = z.object({
   organization: organizationNameSchema,
   applicationName: applicationNameSchema,
   apiUsage: z
-    .record(z.string().min(1), apiUsageEntrySchema, {
+    .record(z.string().min(1).max(listValueMaxLength), apiUsageEntrySchema, {
       error: fieldMessages.mandatoryStarred,
     })
     .superRefine((usage, ctx) => {

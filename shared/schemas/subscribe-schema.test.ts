@@ -35,4 +35,11 @@ describe('subscribeSchema', () => {
       usagePlan: 'Usage plan is invalid',
     });
   });
+
+  it("says 'Maximum limit exceed' for a name longer than any application's (a 500 KB one was a 500)", () => {
+    expect(errorsOf({ applicationName: 'a'.repeat(51), usagePlan: 'Basic' })).toEqual({
+      applicationName: 'Maximum limit exceed',
+    });
+    expect(errorsOf({ applicationName: 'a'.repeat(50), usagePlan: 'Basic' })).toEqual({});
+  });
 });

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { planTiers } from '../plans';
+import { applicationNameMaxLength } from './application-schema';
 import { fieldMessages, invalidMessage } from './field-messages';
-import { requiredText } from './text-field';
+import { maxLength, requiredText } from './text-field';
 
 /**
  * The subscribe dialog (spec §5): an application and a usage plan, both mandatory
@@ -14,7 +15,10 @@ export const usagePlanTierSchema = requiredText(fieldMessages.mandatoryStarred).
 );
 
 export const subscribeSchema = z.object({
-  applicationName: requiredText(fieldMessages.mandatoryStarred),
+  // Bounded as a created name is, so a hand-made request never reaches the key-size limit.
+  applicationName: requiredText(fieldMessages.mandatoryStarred, [
+    maxLength(applicationNameMaxLength, fieldMessages.maximumLimit),
+  ]),
   usagePlan: usagePlanTierSchema,
 });
 
