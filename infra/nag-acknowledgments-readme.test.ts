@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from './catalogue/read-catalogue';
 import { fromRepoRoot } from './constructs/marque-function';
 import { MarqueEdgeStack } from './edge-stack';
 import {
@@ -44,7 +45,11 @@ let apps: App[];
 let acknowledged: Acknowledgment[];
 
 beforeAll(() => {
-  apps = deployments.map((context) => makeTestStack({ context }).app);
+  // The real catalogue on one of them: its product backends (customer sign-in) add their own.
+  apps = deployments.map(
+    (context, i) =>
+      makeTestStack({ context, catalogue: i === 0 ? loadCatalogue() : undefined }).app,
+  );
   const edge = testApp();
   new MarqueEdgeStack(edge, 'Marque-prod-edge', {
     stage: 'prod',
