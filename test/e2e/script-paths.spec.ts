@@ -36,7 +36,7 @@ async function expectNothingRan(page: Page, dialogs: string[]): Promise<void> {
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
   await expect(page.locator('img[src="x"], svg[onload]')).toHaveCount(0);
   // index.html's own theme script stays; no script of the payload's joined it.
-  const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.text));
+  const scripts = await page.evaluate(() => Array.from(document.scripts, (script) => script.text));
   expect(scripts.filter((text) => text.includes('alert('))).toEqual([]);
 }
 
