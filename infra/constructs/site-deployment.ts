@@ -21,10 +21,14 @@ export interface SiteDeploymentProps {
   readonly config: SiteConfig;
   /** https://host of the site (a token until deploy): the origin of sitemap.xml and robots.txt. */
   readonly siteUrl: string;
+  /** Deploy the build's `*.map` files too (the stage setting `sourceMaps`); default not. */
+  readonly sourceMaps?: boolean;
 }
 
 /** Built with a placeholder origin (infra/catalogue/sitemap), deployed with the site's own. */
 const originFiles = ['sitemap.xml', 'robots.txt'];
+/** The build's source maps: they would publish the app's original source. */
+const sourceMapFiles = '*.map';
 
 /**
  * Copies the built web app and `config.json` into the site bucket at deploy, then invalidates
@@ -38,7 +42,8 @@ export class SiteDeployment extends Construct {
     const sources: ISource[] = [];
     if (props.assetPath) {
       const assetPath = props.assetPath;
-      sources.push(Source.asset(assetPath, { exclude: originFiles }));
+      const exclude = props.sourceMaps ? originFiles : [...originFiles, sourceMapFiles];
+      sources.push(Source.asset(assetPath, { exclude }));
       for (const file of originFiles.filter((name) => existsSync(join(assetPath, name)))) {
         const built = readFileSync(join(assetPath, file), 'utf8');
         sources.push(Source.data(file, withSiteOrigin(built, props.siteUrl)));

@@ -51,6 +51,8 @@ export interface SiteProps {
   readonly siteAssetPath?: string;
   /** The CloudFront WAF web ACL (edge stack, us-east-1). */
   readonly webAclArn?: string;
+  /** Deploy the build's source maps too (stage setting `sourceMaps`); default not. */
+  readonly sourceMaps?: boolean;
 }
 
 /**
@@ -240,6 +242,7 @@ export class Site extends Construct {
       assetPath: assets,
       config: this.config,
       siteUrl: this.url,
+      sourceMaps: props.sourceMaps,
     });
   }
 }

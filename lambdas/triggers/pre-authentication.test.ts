@@ -1,4 +1,9 @@
-import { DeleteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authErrorText } from '../../shared/auth-errors';
@@ -63,6 +68,17 @@ describe('pre-authentication: the lock', () => {
     table.user = testUser({ accountStatus: 'locked', failedAttempts: 3 });
     await expect(signIn()).rejects.toThrow(refusal('ACCOUNT_LOCKED'));
     expect(table.user?.failedAttempts).toBe(3);
+  });
+
+  it('refuses and locks an attempt counted past the third, whatever the count read before', async () => {
+    // Read as 2, but attempts started at the same moment have counted it up to 3 meanwhile.
+    ddb
+      .on(GetCommand, { Key: { sk: 'PROFILE' } })
+      .callsFake(() => ({ Item: testUser({ failedAttempts: 2 }) }));
+    table.user = testUser({ failedAttempts: 3 });
+    await expect(signIn()).rejects.toThrow(refusal('ACCOUNT_LOCKED'));
+    expect(table.user?.failedAttempts).toBe(4);
+    expect(table.user?.accountStatus).toBe('locked');
   });
 
   it('locks an account whose three attempts never completed', async () => {

@@ -45,6 +45,12 @@ export const handler = async (
     await lockAccount(email);
     throw refuse(new AuthRefusal('ACCOUNT_LOCKED'), email);
   }
-  await countSignInAttempt(email);
+  // Attempts started together all read the count before any was added: the count each one
+  // adds decides, so a burst of simultaneous guesses gets no more than the allowed attempts.
+  const counted = await countSignInAttempt(email);
+  if (counted !== undefined && counted > identityRules.maxFailedAttempts) {
+    await lockAccount(email);
+    throw refuse(new AuthRefusal('ACCOUNT_LOCKED'), email);
+  }
   return event;
 };

@@ -2,6 +2,9 @@ import type {
   AddUserPoolClientSecretRequest,
   AdminInitiateAuthRequest,
   AdminRespondToAuthChallengeRequest,
+  AdminSetUserPasswordRequest,
+  ChangePasswordRequest,
+  ConfirmForgotPasswordRequest,
   CreateUserPoolRequest,
   AdminListGroupsForUserRequest,
   AdminUserGlobalSignOutRequest,
@@ -13,6 +16,7 @@ import type {
   InitiateAuthRequest,
   ListUserPoolClientSecretsRequest,
   RespondToAuthChallengeRequest,
+  SignUpRequest,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { adminListGroupsForUser } from './admin/admin-list-groups-for-user';
 import { createUserPool } from './admin/create-user-pool';
@@ -22,6 +26,7 @@ import { deleteUserPoolClientSecret } from './clients/delete-user-pool-client-se
 import { getClientToken } from './clients/get-client-token';
 import { listUserPoolClientSecrets } from './clients/list-user-pool-client-secrets';
 import type { IdentityDeps } from './identity-deps';
+import { passwordTargets } from './passwords/password-targets';
 import { adminInitiateAuth, adminRespondToAuthChallenge } from './sign-in/admin-custom-auth';
 import { initiateAuth } from './sign-in/initiate-auth';
 import { respondToAuthChallenge } from './sign-in/respond-to-auth-challenge';
@@ -35,7 +40,14 @@ export type IdentityTarget = (body: unknown) => Promise<unknown>;
  * Request bodies are Cognito's wire shapes, which the SDK's request types describe.
  */
 export function identityTargets(deps: IdentityDeps): Record<string, IdentityTarget> {
+  const passwords = passwordTargets(deps);
   return {
+    SignUp: (body) => passwords.SignUp(body as SignUpRequest),
+    ChangePassword: (body) => passwords.ChangePassword(body as ChangePasswordRequest),
+    ConfirmForgotPassword: (body) =>
+      passwords.ConfirmForgotPassword(body as ConfirmForgotPasswordRequest),
+    AdminSetUserPassword: (body) =>
+      passwords.AdminSetUserPassword(body as AdminSetUserPasswordRequest),
     InitiateAuth: (body) => initiateAuth(deps, body as InitiateAuthRequest),
     RespondToAuthChallenge: (body) =>
       respondToAuthChallenge(deps, body as RespondToAuthChallengeRequest),

@@ -61,6 +61,8 @@ async function ensurePool(cognito: CognitoIdentityProviderClient, poolName: stri
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
       UsernameConfiguration: { CaseSensitive: false },
+      // As the CDK pool (selfSignUpEnabled: false): accounts come only from the register handler.
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       Policies: {
         PasswordPolicy: {
           MinimumLength: 8,

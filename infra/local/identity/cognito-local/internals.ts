@@ -1,3 +1,5 @@
+import type { PasswordPolicy } from '../passwords/password-policy';
+
 /**
  * The parts of cognito-local 5.3.0's internals this wrapper relies on, typed with small local
  * interfaces (its own .d.ts files drag in aws-sdk v2 types). Pinned: cognito-local is an exact
@@ -38,7 +40,6 @@ export interface MessageTemplate {
   EmailSubject?: string;
   SMSMessage?: string;
 }
-
 export interface CognitoLocalUserPoolOptions {
   Id: string;
   Name?: string;
@@ -47,7 +48,11 @@ export interface CognitoLocalUserPoolOptions {
   EmailVerificationMessage?: string;
   EmailVerificationSubject?: string;
   VerificationMessageTemplate?: MessageTemplate;
-  AdminCreateUserConfig?: { InviteMessageTemplate?: MessageTemplate };
+  AdminCreateUserConfig?: {
+    InviteMessageTemplate?: MessageTemplate;
+    AllowAdminCreateUserOnly?: boolean;
+  };
+  Policies?: { PasswordPolicy?: PasswordPolicy };
 }
 
 export interface CognitoLocalLogger {

@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { Asset } from 'aws-cdk-lib/aws-s3-assets';
+import { describe, expect, it } from 'vitest';
+import { parseStageConfig } from '../stage-config';
+import { makeTestStack } from '../testing/test-stack';
+
+/** A web build as Vite writes it: every chunk beside its source map. */
+function builtSite(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'marque-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Marque</title>');
+  writeFileSync(
+    join(dist, 'assets', 'index-a1b2.js'),
+    'console.log(1)\n//# sourceMappingURL=index-a1b2.js.map',
+  );
+  writeFileSync(join(dist, 'assets', 'index-a1b2.js.map'), '{"version":3,"sources":["main.tsx"]}');
+  writeFileSync(join(dist, 'assets', 'index-c3d4.css.map'), '{"version":3}');
+  return dist;
+}
+
+function filesIn(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** The files the site deployment uploads: the staged copy of the build in the cloud assembly. */
+function deployedFiles(context: Record<string, unknown>): string[] {
+  const dist = builtSite();
+  const { app, stack } = makeTestStack({ context, siteAssetPath: dist });
+  // The deployment's first source is the build (then config.json; the CLI layer is its own).
+  const [site] = stack.site.node
+    .findAll()
+    .filter((construct): construct is Asset => construct instanceof Asset)
+    .filter((asset) => asset.node.path.endsWith('/deployment/deploy/Asset1'));
+  expect(site, 'the site asset').toBeDefined();
+  return filesIn(join(app.outdir, site!.assetPath));
+}
+
+describe('source maps on the deployed site', () => {
+  it('are left out by default: the site serves no *.map', () => {
+    expect(deployedFiles({ stage: 'prod' })).toEqual(['assets/index-a1b2.js', 'index.html']);
+  });
+
+  it('are deployed when the stage setting sourceMaps asks for them', () => {
+    expect(deployedFiles({ stage: 'dev', sourceMaps: 'true' })).toEqual([
+      'assets/index-a1b2.js',
+      'assets/index-a1b2.js.map',
+      'assets/index-c3d4.css.map',
+      'index.html',
+    ]);
+  });
+
+  it('reads the setting as true or false only', () => {
+    expect(parseStageConfig({}).sourceMaps).toBeUndefined();
+    expect(parseStageConfig({ sourceMaps: 'false' }).sourceMaps).toBe(false);
+    expect(parseStageConfig({ sourceMaps: true }).sourceMaps).toBe(true);
+    expect(() => parseStageConfig({ sourceMaps: 'yes' })).toThrow(
+      /sourceMaps: must be true or false/,
+    );
+  });
+});

@@ -1,0 +1,241 @@
+import {
+  AdminGetUserCommand,
+  ChangePasswordCommand,
+  ConfirmForgotPasswordCommand,
+  ForgotPasswordCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import { fieldMessages } from '../../shared/schemas/field-messages';
+import { activate, registerPartner, uniqueEmail } from '../support/accounts';
+import {
+  captchaMetadata,
+  directCognito,
+  proveDirectly,
+  refusalOf,
+  signInDirectly,
+} from '../support/bypass/direct-sign-in';
+import { cloudPortal } from '../support/cloud-portal';
+import { waitForMail } from '../support/outbox';
+import { signInToPortal, signOutOfPortal, solvedCaptcha } from '../support/portal-sign-in';
+import { adminToken } from '../support/subscribed-partner';
+
+/**
+ * The sign-in and password rules attacked where no page stands in the way: the local identity's
+ * Cognito API through the plain SDK, as a script would call Cognito's public endpoint with the
+ * site's (public) app client id. Each attack is refused and leaves nothing changed.
+ */
+const portal = () => cloudPortal();
+const password = 'Partner#2026a';
+let admin: string;
+let cognito: CognitoIdentityProviderClient;
+
+async function activePartner(prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  expect((await registerPartner(portal(), email, password)).status).toBe(200);
+  expect((await activate(portal(), admin, email)).status).toBe(200);
+  return email;
+}
+
+const prove = async (email: string, secret: string, metadata?: Record<string, string>) =>
+  proveDirectly(cognito, portal(), email, secret, metadata ?? (await captchaMetadata(portal())));
+
+const whoAmI = (idToken: string) =>
+  fetch(`${portal().apiUrl}/users/me`, { headers: { authorization: idToken } });
+
+const signOut = (idToken: string) =>
+  fetch(`${portal().apiUrl}/users/me/session`, {
+    method: 'DELETE',
+    headers: { authorization: idToken },
+  });
+
+beforeAll(async () => {
+  admin = await adminToken();
+  cognito = directCognito(portal());
+});
+
+afterAll(async () => {
+  cognito?.destroy();
+  if (admin) await signOutOfPortal(portal(), admin);
+});
+
+describe('registration, straight to Cognito', () => {
+  it('refuses SignUp (no captcha, no organisation checks) and creates no user', async () => {
+    const email = uniqueEmail('signup');
+    await expect(
+      cognito.send(
+        new SignUpCommand({
+          ClientId: portal().userPoolClientId,
+          Username: email,
+          Password: password,
+          UserAttributes: [{ Name: 'email', Value: email }],
+        }),
+      ),
+    ).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'SignUp is not permitted for this user pool',
+    });
+    await expect(
+      cognito.send(new AdminGetUserCommand({ UserPoolId: portal().userPoolId, Username: email })),
+    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
+  });
+});
+
+describe('the captcha and the lock, straight to InitiateAuth', () => {
+  it('refuses a sign-in without the captcha, and a captcha used once, before the password counts', async () => {
+    const email = await activePartner('bypass-captcha');
+    expect(await refusalOf(prove(email, password, {}))).toEqual({
+      code: 'CAPTCHA_MISSING',
+      message: 'Please enter the Captcha',
+    });
+    const used = await captchaMetadata(portal());
+    expect(await refusalOf(prove(email, 'Wrong#Pass2026', used))).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      attemptsLeft: 2,
+    });
+    // The same answer again, now with the right password: used up, so refused, and not counted.
+    expect(await refusalOf(prove(email, password, used))).toEqual({
+      code: 'CAPTCHA_WRONG',
+      message: 'Wrong captcha! Try again.',
+    });
+    expect(await refusalOf(prove(email, 'Wrong#Pass2026'))).toMatchObject({ attemptsLeft: 1 });
+  });
+
+  it('keeps an account locked however hard InitiateAuth is hammered, the right password too', async () => {
+    const email = await activePartner('bypass-hammer');
+    for (const left of [2, 1, 0]) {
+      expect(await refusalOf(prove(email, 'Wrong#Pass2026'))).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+        attemptsLeft: left,
+      });
+    }
+    const captchas = await Promise.all([1, 2, 3, 4, 5].map(() => captchaMetadata(portal())));
+    const answers = await Promise.all(
+      captchas.map((metadata) => refusalOf(prove(email, password, metadata))),
+    );
+    expect(answers.map((answer) => 'code' in answer && answer.code)).toEqual(
+      Array(5).fill('ACCOUNT_LOCKED'),
+    );
+  });
+
+  it('gives a burst of simultaneous guesses no more than the three attempts', async () => {
+    const email = await activePartner('bypass-burst');
+    const guesses = ['Guess#0001a', 'Guess#0002a', 'Guess#0003a', 'Guess#0004a', 'Guess#0005a'];
+    const captchas = await Promise.all(guesses.map(() => captchaMetadata(portal())));
+    const answers = await Promise.all(
+      guesses.map((guess, i) => refusalOf(prove(email, guess, captchas[i]))),
+    );
+    const proofsChecked = answers.filter((a) => 'code' in a && a.code === 'INVALID_CREDENTIALS');
+    expect(proofsChecked.length).toBeLessThanOrEqual(3);
+    // The right password now meets the lock: the burst used every attempt.
+    expect(await refusalOf(prove(email, password))).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+  });
+});
+
+describe('one session, straight to InitiateAuth', () => {
+  it('refuses a second session while one is live, and the first keeps working', async () => {
+    const email = await activePartner('bypass-session');
+    const first = await signInDirectly(cognito, portal(), email, password);
+    expect(await refusalOf(prove(email, password))).toEqual({
+      code: 'ALREADY_LOGGED_IN',
+      message: messages.alreadyLoggedIn,
+    });
+    expect((await whoAmI(first.idToken)).status).toBe(200);
+    // Signed out, the old refresh token mints no new tokens for a hidden second session.
+    expect((await signOut(first.idToken)).status).toBe(200);
+    await expect(
+      cognito.send(
+        new InitiateAuthCommand({
+          ClientId: portal().userPoolClientId,
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          AuthParameters: { REFRESH_TOKEN: first.refreshToken },
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    const second = await signInDirectly(cognito, portal(), email, password);
+    expect((await signOut(second.idToken)).status).toBe(200);
+  });
+});
+
+describe('password rules, straight to Cognito', () => {
+  const weak = [
+    ['too short', 'Ab1#xyz', 'Password not long enough'],
+    ['no upper case', 'partner#2026a', 'Password must have uppercase characters'],
+    ['no digit', 'Partner#abcde', 'Password must have numeric characters'],
+    ['no symbol', 'Partner2026ab', 'Password must have symbol characters'],
+  ] as const;
+
+  it.each(weak)(
+    'ChangePassword refuses a password with %s; the old one still signs in',
+    async (_, proposed, reason) => {
+      const email = await activePartner('bypass-change');
+      const tokens = await signInDirectly(cognito, portal(), email, password);
+      await expect(
+        cognito.send(
+          new ChangePasswordCommand({
+            AccessToken: tokens.accessToken,
+            PreviousPassword: password,
+            ProposedPassword: proposed,
+          }),
+        ),
+      ).rejects.toMatchObject({
+        name: 'InvalidPasswordException',
+        message: `Password did not conform with policy: ${reason}`,
+      });
+      await signOut(tokens.idToken);
+      const again = await signInToPortal(portal(), email, password);
+      await signOutOfPortal(portal(), again.idToken);
+    },
+  );
+
+  it('ConfirmForgotPassword refuses a weak password; the old password still signs in', async () => {
+    const email = await activePartner('bypass-forgot');
+    const since = new Date(Date.now() - 50);
+    await cognito.send(
+      new ForgotPasswordCommand({ ClientId: portal().userPoolClientId, Username: email }),
+    );
+    const code = await waitForMail(portal().outboxUrl, email, /\b(\d{6})\b/, since);
+    for (const [, proposed, reason] of weak) {
+      await expect(
+        cognito.send(
+          new ConfirmForgotPasswordCommand({
+            ClientId: portal().userPoolClientId,
+            Username: email,
+            ConfirmationCode: code,
+            Password: proposed,
+          }),
+        ),
+      ).rejects.toMatchObject({
+        name: 'InvalidPasswordException',
+        message: `Password did not conform with policy: ${reason}`,
+      });
+    }
+    const tokens = await signInToPortal(portal(), email, password);
+    await signOutOfPortal(portal(), tokens.idToken);
+  });
+
+  it("the portal's own reset refuses a password over 20 characters with the rule's message", async () => {
+    const email = await activePartner('bypass-long');
+    const { captchaId, answer } = await solvedCaptcha(portal());
+    const response = await fetch(`${portal().apiUrl}/auth/password-reset/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        code: '123456',
+        newPassword: 'Partner#2026a-longer1',
+        confirmPassword: 'Partner#2026a-longer1',
+        captcha: answer,
+        captchaId,
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(fieldMessages.passwordRule);
+    // KNOWN: Cognito's own ConfirmForgotPassword (public client id + the mailed code) takes a
+    // 21+ character password: Cognito's policy has no maximum and no trigger sees the password.
+    // Closing it needs the reset moved off Cognito's public calls (see the report).
+  });
+});
