@@ -15,7 +15,7 @@ import { handler } from '../../areas/requests/requests-area';
 import { describeStepFaults, recordSteps, type FaultScenario } from '../../testing/fault-scenario';
 import { adminClaims, operationEvent } from '../../testing/operation-requests';
 import { useTestEnvironment } from '../../testing/test-environment';
-import { productionQueueKey } from './production-keys';
+import { productionLockKey, productionQueueKey } from './production-keys';
 import { pointerKey, requestKey, storedRequest, uniqueId } from './testing/production-fixtures';
 
 const stubs = { ddb: mockClient(DynamoDBDocumentClient), gateway: mockClient(APIGatewayClient) };
@@ -27,6 +27,7 @@ beforeEach(() => {
 });
 
 const pending = storedRequest();
+const lockKey = productionLockKey(pending.requester, pending.applicationId, pending.service);
 
 const scenario: FaultScenario = {
   arrange(world) {
@@ -38,6 +39,7 @@ const scenario: FaultScenario = {
       ...productionQueueKey('Pending', pending.queueSk),
       ...pending,
     });
+    world.dynamo.seed(testTables.users, { ...lockKey, uniqueId });
   },
   act: () =>
     handler(
@@ -54,6 +56,8 @@ const scenario: FaultScenario = {
     const request = world.dynamo.item(testTables.users, requestKey);
     expect(request).toMatchObject({ status: 'Approved', prodKey: { apiKeyId: prod?.apiKeyId } });
     expect([...world.controlPlane.keys.keys()]).toEqual([prod?.apiKeyId]);
+    // Approved is closed: the application may ask again for this service.
+    expect(world.dynamo.item(testTables.users, lockKey)).toBeUndefined();
     const audit = world.dynamo.allItems().filter(({ tableName }) => tableName === testTables.audit);
     expect(audit).toHaveLength(1);
   },
