@@ -44,4 +44,8 @@ const scenario: FaultScenario = {
   },
 };
 
-describeStepFaults('rotate key', stubs, scenario, await recordSteps(stubs, scenario));
+// KNOWN: a key whose CreateApiKey answer is lost has no id to delete; it stays an orphan until
+// something lists the keys no record names (no such reconciliation job exists yet).
+const knownLost = { 'API Gateway CreateApiKey': 'orphan key, no reconciliation yet' };
+
+describeStepFaults('rotate key', stubs, scenario, await recordSteps(stubs, scenario), knownLost);

@@ -37,4 +37,8 @@ const scenario: FaultScenario = {
   },
 };
 
-describeStepFaults('subscribe', stubs, scenario, await recordSteps(stubs, scenario));
+// KNOWN: a key whose CreateApiKey answer is lost has no id to delete; it stays an orphan until
+// something lists the keys no record names (no such reconciliation job exists yet).
+const knownLost = { 'API Gateway CreateApiKey': 'orphan key, no reconciliation yet' };
+
+describeStepFaults('subscribe', stubs, scenario, await recordSteps(stubs, scenario), knownLost);

@@ -7,7 +7,7 @@ import { captureLogs } from './captured-logs';
 import { InMemoryControlPlane } from './in-memory-control-plane';
 import { InMemoryDynamo } from './in-memory-dynamo';
 import { keyProblems } from './key-invariants';
-import { StepFaults } from './step-faults';
+import { StepFaults, type FaultMode } from './step-faults';
 import { stubTestEnvironment } from './test-environment';
 
 export interface FaultWorld {
@@ -35,6 +35,7 @@ export async function runScenario(
   stubs: FaultStubs,
   scenario: FaultScenario,
   failAt?: number,
+  mode: FaultMode = 'refused',
 ): Promise<{ world: FaultWorld; result: APIGatewayProxyResult }> {
   stubs.ddb.reset();
   stubs.gateway.reset();
@@ -47,7 +48,7 @@ export async function runScenario(
   world.dynamo.install(stubs.ddb);
   world.controlPlane.install(stubs.gateway);
   scenario.arrange(world);
-  faults.start(failAt);
+  faults.start(failAt, mode);
   try {
     return { world, result: await scenario.act() };
   } finally {
@@ -77,13 +78,15 @@ export async function recordSteps(stubs: FaultStubs, scenario: FaultScenario): P
 /**
  * One test per recorded step: that step fails; the caller gets an error with a message; no key
  * is left without a record nor a record without its key (key-invariants.ts); and the same
- * request made again without faults completes. Prints the number of steps covered.
+ * request made again without faults completes. Then once more per step with the step taking
+ * effect and its answer lost. Prints the number of steps covered.
  */
 export function describeStepFaults(
   operation: string,
   stubs: FaultStubs,
   scenario: FaultScenario,
   steps: readonly string[],
+  knownLost: Readonly<Record<string, string>> = {},
 ): void {
   describe(`${operation}: each step failing in turn (${steps.length} steps)`, () => {
     console.info(`[faults] ${operation}: ${steps.length} steps covered`);
@@ -117,5 +120,22 @@ export function describeStepFaults(
         scenario.expectDone(world);
       },
     );
+
+    // The step took effect but its answer was lost: the caller may be told either way, but the
+    // keys and records must still agree. Steps listed in `knownLost` are known not to (KNOWN).
+    for (const [index, step] of steps.entries()) {
+      const label = `step ${index + 1}: ${step}`;
+      const known = knownLost[step];
+      const test = known ? it.skip : it;
+      test(`${label} takes effect, its answer lost${known ? ` (KNOWN: ${known})` : ''}`, async () => {
+        const { world, result } = await runScenario(stubs, scenario, index, 'lost');
+        expect(world.faults.fired).toBe(true);
+        if (result.statusCode >= 300) {
+          const message = (JSON.parse(result.body) as { message?: unknown }).message;
+          expect(typeof message === 'string' && message.length > 0).toBe(true);
+        }
+        expect(keyProblems(world.dynamo, world.controlPlane)).toEqual([]);
+      });
+    }
   });
 }

@@ -37,56 +37,80 @@ export class InMemoryControlPlane {
   constructor(private readonly gate?: StepGate) {}
 
   install(gateway: AwsClientStub<APIGatewayClient>): void {
-    gateway.on(CreateApiKeyCommand).callsFake((input: CreateApiKeyCommandInput) => {
-      this.gate?.pass('API Gateway CreateApiKey');
-      this.created += 1;
-      const id = `key-${this.created}`;
-      const value = `value-${this.created}-${'x'.repeat(20)}`;
-      this.keys.set(id, { value, name: input.name ?? '' });
-      return { id, value, name: input.name, enabled: input.enabled };
-    });
-    gateway.on(GetApiKeyCommand).callsFake((input: GetApiKeyCommandInput) => {
-      this.gate?.pass('API Gateway GetApiKey');
-      const key = this.keys.get(input.apiKey ?? '');
-      if (!key) throw notFound('API key');
-      return {
-        id: input.apiKey,
-        name: key.name,
-        value: input.includeValue ? key.value : undefined,
-      };
-    });
-    gateway.on(DeleteApiKeyCommand).callsFake((input: DeleteApiKeyCommandInput) => {
-      this.gate?.pass('API Gateway DeleteApiKey');
-      const id = input.apiKey ?? '';
-      if (!this.keys.delete(id)) throw notFound('API key');
-      for (const members of this.planKeys.values()) members.delete(id);
-      return {};
-    });
-    gateway.on(CreateUsagePlanKeyCommand).callsFake((input: CreateUsagePlanKeyCommandInput) => {
-      this.gate?.pass('API Gateway CreateUsagePlanKey');
-      const id = input.keyId ?? '';
-      if (!this.keys.has(id)) throw notFound('API key');
-      const members = this.plan(input.usagePlanId);
-      if (members.has(id)) {
-        throw new ConflictException({ message: 'Key already in plan', $metadata: {} });
-      }
-      members.add(id);
-      return { id, type: 'API_KEY' };
-    });
-    gateway.on(DeleteUsagePlanKeyCommand).callsFake((input: DeleteUsagePlanKeyCommandInput) => {
-      this.gate?.pass('API Gateway DeleteUsagePlanKey');
-      if (!this.plan(input.usagePlanId).delete(input.keyId ?? '')) throw notFound('Usage plan key');
-      return {};
-    });
-    gateway.on(GetUsageCommand).callsFake((input: GetUsageCommandInput) => {
-      this.gate?.pass('API Gateway GetUsage');
-      return { usagePlanId: input.usagePlanId, items: {} };
-    });
-    gateway.on(UpdateUsageCommand).callsFake((input: UpdateUsageCommandInput) => {
-      this.gate?.pass('API Gateway UpdateUsage');
-      if (!this.plan(input.usagePlanId).has(input.keyId ?? '')) throw notFound('Usage plan key');
-      return {};
-    });
+    gateway.on(CreateApiKeyCommand).callsFake(
+      this.settled((input: CreateApiKeyCommandInput) => {
+        this.gate?.pass('API Gateway CreateApiKey');
+        this.created += 1;
+        const id = `key-${this.created}`;
+        const value = `value-${this.created}-${'x'.repeat(20)}`;
+        this.keys.set(id, { value, name: input.name ?? '' });
+        return { id, value, name: input.name, enabled: input.enabled };
+      }),
+    );
+    gateway.on(GetApiKeyCommand).callsFake(
+      this.settled((input: GetApiKeyCommandInput) => {
+        this.gate?.pass('API Gateway GetApiKey');
+        const key = this.keys.get(input.apiKey ?? '');
+        if (!key) throw notFound('API key');
+        return {
+          id: input.apiKey,
+          name: key.name,
+          value: input.includeValue ? key.value : undefined,
+        };
+      }),
+    );
+    gateway.on(DeleteApiKeyCommand).callsFake(
+      this.settled((input: DeleteApiKeyCommandInput) => {
+        this.gate?.pass('API Gateway DeleteApiKey');
+        const id = input.apiKey ?? '';
+        if (!this.keys.delete(id)) throw notFound('API key');
+        for (const members of this.planKeys.values()) members.delete(id);
+        return {};
+      }),
+    );
+    gateway.on(CreateUsagePlanKeyCommand).callsFake(
+      this.settled((input: CreateUsagePlanKeyCommandInput) => {
+        this.gate?.pass('API Gateway CreateUsagePlanKey');
+        const id = input.keyId ?? '';
+        if (!this.keys.has(id)) throw notFound('API key');
+        const members = this.plan(input.usagePlanId);
+        if (members.has(id)) {
+          throw new ConflictException({ message: 'Key already in plan', $metadata: {} });
+        }
+        members.add(id);
+        return { id, type: 'API_KEY' };
+      }),
+    );
+    gateway.on(DeleteUsagePlanKeyCommand).callsFake(
+      this.settled((input: DeleteUsagePlanKeyCommandInput) => {
+        this.gate?.pass('API Gateway DeleteUsagePlanKey');
+        if (!this.plan(input.usagePlanId).delete(input.keyId ?? ''))
+          throw notFound('Usage plan key');
+        return {};
+      }),
+    );
+    gateway.on(GetUsageCommand).callsFake(
+      this.settled((input: GetUsageCommandInput) => {
+        this.gate?.pass('API Gateway GetUsage');
+        return { usagePlanId: input.usagePlanId, items: {} };
+      }),
+    );
+    gateway.on(UpdateUsageCommand).callsFake(
+      this.settled((input: UpdateUsageCommandInput) => {
+        this.gate?.pass('API Gateway UpdateUsage');
+        if (!this.plan(input.usagePlanId).has(input.keyId ?? '')) throw notFound('Usage plan key');
+        return {};
+      }),
+    );
+  }
+
+  /** The call, then the gate's chance to lose its answer (step-faults.ts `lost`). */
+  private settled<I, O>(call: (input: I) => O): (input: I) => O {
+    return (input) => {
+      const out = call(input);
+      this.gate?.settle();
+      return out;
+    };
   }
 
   /** A key made directly (setup: no gate). */

@@ -39,14 +39,21 @@ export class InMemoryDynamo {
   constructor(private readonly gate?: StepGate) {}
 
   install(ddb: AwsClientStub<DynamoDBDocumentClient>): void {
-    ddb.on(GetCommand).callsFake((input: GetCommandInput) => this.get(input));
-    ddb.on(PutCommand).callsFake((input: PutCommandInput) => this.put(input));
-    ddb.on(DeleteCommand).callsFake((input: DeleteCommandInput) => this.delete(input));
-    ddb.on(UpdateCommand).callsFake((input: UpdateCommandInput) => this.update(input));
-    ddb.on(QueryCommand).callsFake((input: QueryCommandInput) => this.query(input));
+    const settled =
+      <I, O>(call: (input: I) => O) =>
+      (input: I): O => {
+        const out = call(input);
+        this.gate?.settle();
+        return out;
+      };
+    ddb.on(GetCommand).callsFake(settled((input: GetCommandInput) => this.get(input)));
+    ddb.on(PutCommand).callsFake(settled((input: PutCommandInput) => this.put(input)));
+    ddb.on(DeleteCommand).callsFake(settled((input: DeleteCommandInput) => this.delete(input)));
+    ddb.on(UpdateCommand).callsFake(settled((input: UpdateCommandInput) => this.update(input)));
+    ddb.on(QueryCommand).callsFake(settled((input: QueryCommandInput) => this.query(input)));
     ddb
       .on(TransactWriteCommand)
-      .callsFake((input: TransactWriteCommandInput) => this.transact(input));
+      .callsFake(settled((input: TransactWriteCommandInput) => this.transact(input)));
   }
 
   /** Puts an item directly (setup: no gate, no condition). */

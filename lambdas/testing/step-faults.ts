@@ -1,7 +1,16 @@
 /** What a fake passes each call through, so a test can see and fail each step. */
 export interface StepGate {
+  /** Before a call takes effect: may refuse it. */
   pass(step: string): void;
+  /** After it took effect: may lose its answer. */
+  settle(): void;
 }
+
+/**
+ * `refused`: the armed call fails without taking effect. `lost`: it takes effect, then its answer
+ * is lost (a timeout after the service did the work), so the caller sees a failure.
+ */
+export type FaultMode = 'refused' | 'lost';
 
 /** The failure a test injects: a service error, neither a refusal nor a missing thing. */
 export class InjectedFailure extends Error {
@@ -14,19 +23,22 @@ export class InjectedFailure extends Error {
 
 /**
  * "Fail at step N": every call of the fakes sharing this gate is recorded as a step, in order;
- * when armed, the call at that index throws InjectedFailure instead of taking effect (calls
- * after it, such as an undo's, go through). Record a successful run first (`steps`), then run
+ * when armed, the call at that index throws InjectedFailure instead of taking effect, or after
+ * taking effect in `lost` mode (calls after it, such as an undo's, go through). Record a successful run first (`steps`), then run
  * the same operation once per step with `failAt(index)`, so a new step gets its own test.
  */
 export class StepFaults implements StepGate {
   readonly steps: string[] = [];
   private armedAt: number | undefined;
+  private mode: FaultMode = 'refused';
+  private losing: string | undefined;
   private recording = false;
 
   /** Starts counting from step 0 (setup calls before this are neither recorded nor failed). */
-  start(failAt?: number): void {
+  start(failAt?: number, mode: FaultMode = 'refused'): void {
     this.steps.length = 0;
     this.armedAt = failAt;
+    this.mode = mode;
     this.recording = true;
   }
 
@@ -42,7 +54,16 @@ export class StepFaults implements StepGate {
   pass(step: string): void {
     if (!this.recording) return;
     const index = this.steps.length;
-    this.steps.push(step);
-    if (index === this.armedAt) throw new InjectedFailure(step);
+    // Times in keys (a rotation marker's expiry) vary per run; the step's name must not.
+    this.steps.push(step.replace(/\d{4}-\d{2}-\d{2}T[\d:.]+Z/g, '<time>'));
+    if (index !== this.armedAt) return;
+    if (this.mode === 'lost') this.losing = step;
+    else throw new InjectedFailure(step);
+  }
+
+  settle(): void {
+    const lost = this.losing;
+    this.losing = undefined;
+    if (lost) throw new InjectedFailure(lost);
   }
 }

@@ -64,4 +64,8 @@ const scenario: FaultScenario = {
 };
 
 const steps = await recordSteps(stubs, scenario);
-describeStepFaults('approve production access', stubs, scenario, steps);
+// KNOWN: a key whose CreateApiKey answer is lost has no id to delete; it stays an orphan until
+// something lists the keys no record names (no such reconciliation job exists yet).
+const knownLost = { 'API Gateway CreateApiKey': 'orphan key, no reconciliation yet' };
+
+describeStepFaults('approve production access', stubs, scenario, steps, knownLost);
