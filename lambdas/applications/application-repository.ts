@@ -270,6 +270,28 @@ export async function getSubscription(
   return out.Item && withoutKeys<SubscriptionRecord>(out.Item);
 }
 
+/**
+ * Whether the subscription now reads as `expected` says, asked after a write failed: a write
+ * whose answer was lost (a timeout after DynamoDB applied it) must not be undone. False when
+ * it cannot tell.
+ */
+export async function subscriptionNowIs(
+  record: SubscriptionRecord,
+  expected: (current: SubscriptionRecord) => boolean,
+): Promise<boolean> {
+  try {
+    const current = await getSubscription(
+      record.owner,
+      record.applicationId,
+      record.service,
+      record.stage,
+    );
+    return current !== undefined && expected(current);
+  } catch {
+    return false;
+  }
+}
+
 export async function deleteSubscription(record: SubscriptionRecord): Promise<void> {
   await dynamo().send(
     new DeleteCommand({

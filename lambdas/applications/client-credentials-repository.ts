@@ -86,6 +86,9 @@ export async function putClientCredentials(record: ClientCredentialsRecord): Pro
   throw new NotFound(applicationNotFoundMessage);
 }
 
+export const credentialsChangedMessage =
+  'The client credentials changed meanwhile; reload and rotate again';
+
 /** The record now names the new secret and keeps the old one, with its marker. */
 export async function recordSecretRotation(
   record: ClientCredentialsRecord,
@@ -130,7 +133,7 @@ export async function recordSecretRotation(
     );
   } catch (error) {
     if (isConditionFailure(error)) {
-      throw new Conflict('The client credentials changed meanwhile; reload and rotate again');
+      throw new Conflict(credentialsChangedMessage);
     }
     throw error;
   }

@@ -12,6 +12,7 @@ import {
 import type { ApplicationRecord, ClientCredentialsRecord } from './application-record';
 import {
   clientCredentialsExistMessage,
+  credentialsChangedMessage,
   deleteClientCredentialsRecord,
   deleteSecretMarker,
   forgetSecretRotation,
@@ -88,7 +89,13 @@ export async function rotateClientSecret(
   if (record.previousSecret) {
     throw new Conflict(secretRotationInProgressMessage(record.previousSecret.expiresAt));
   }
-  const next = await addSecret(record.clientId);
+  const next = await addSecret(record.clientId).catch((error: unknown) => {
+    // An app client holds two secrets at most: a simultaneous rotation has just added the other.
+    if (error instanceof Error && error.name === 'LimitExceededException') {
+      throw new Conflict(credentialsChangedMessage);
+    }
+    throw error;
+  });
   const expiresAt = new Date(now.getTime() + overlapHours * 3_600_000).toISOString();
   try {
     const rotated = await recordSecretRotation(record, next, {

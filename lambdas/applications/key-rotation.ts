@@ -1,6 +1,7 @@
 import { Conflict } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { SubscriptionRecord } from './application-record';
+import { subscriptionNowIs } from './application-repository';
 import { createKeyInPlan, removeKey } from './plan-keys';
 import { remainingThisMonth, setRemaining } from './quota-carry-over';
 import {
@@ -51,21 +52,24 @@ export async function rotateSubscriptionKey(
     await undoNewKey(created.apiKeyId, record.usagePlanId);
     throw error;
   }
+  const next = { apiKeyId: created.apiKeyId, keyHint: keyHintOf(created.value) };
+  const previous = {
+    apiKeyId: record.apiKeyId,
+    usagePlanId: record.usagePlanId,
+    expiresAt,
+    rotatedAt: now.toISOString(),
+    remainingAtRotation: remaining,
+  };
   try {
-    const rotated = await recordRotation(
-      record,
-      { apiKeyId: created.apiKeyId, keyHint: keyHintOf(created.value) },
-      {
-        apiKeyId: record.apiKeyId,
-        usagePlanId: record.usagePlanId,
-        expiresAt,
-        rotatedAt: now.toISOString(),
-        remainingAtRotation: remaining,
-      },
-    );
+    const rotated = await recordRotation(record, next, previous);
     countEvent(businessMetrics.keyRotated);
     return rotated;
   } catch (error) {
+    // Written, only its answer lost: the new key is the subscription's now and must stay.
+    if (await subscriptionNowIs(record, (current) => current.apiKeyId === next.apiKeyId)) {
+      countEvent(businessMetrics.keyRotated);
+      return { ...record, ...next, previousKey: previous };
+    }
     await undoNewKey(created.apiKeyId, record.usagePlanId);
     throw error;
   }

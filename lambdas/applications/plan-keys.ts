@@ -101,7 +101,19 @@ export async function moveKey(
   fromPlanId: string,
   toPlanId: string,
 ): Promise<void> {
-  await removeKeyFromPlan(apiKeyId, fromPlanId);
+  try {
+    await removeKeyFromPlan(apiKeyId, fromPlanId);
+  } catch (error) {
+    // It may have left the plan with only the answer lost: put it back (a Conflict says it never left).
+    await addKeyToPlan(apiKeyId, fromPlanId).catch((undoError: unknown) => {
+      if (undoError instanceof Error && undoError.name === 'ConflictException') return;
+      logger.error('Could not put a key back in its plan', {
+        apiKeyId,
+        error: undoError instanceof Error ? undoError.name : String(undoError),
+      });
+    });
+    throw error;
+  }
   try {
     await addKeyToPlan(apiKeyId, toPlanId);
   } catch (error) {

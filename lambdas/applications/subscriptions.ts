@@ -9,6 +9,7 @@ import {
   getApplicationByName,
   getSubscription,
   putSubscription,
+  subscriptionNowIs,
   updateSubscriptionPlan,
 } from './application-repository';
 import type { SubscriptionRecord } from './application-record';
@@ -37,7 +38,8 @@ async function undo(what: string, action: () => Promise<void>): Promise<void> {
 /**
  * A subscription with its own key in the service's plan. The key is made first, then recorded
  * with a condition (one subscription per application, service and stage); any failure after
- * CreateApiKey removes the key, so no key is left without its record nor a record without its key.
+ * CreateApiKey removes the key (unless the record was written and only its answer lost), so no
+ * key is left without its record nor a record without its key.
  */
 export async function subscribeApplication(
   caller: Caller,
@@ -89,6 +91,10 @@ export async function subscribeApplication(
   try {
     await putSubscription(record);
   } catch (error) {
+    if (await subscriptionNowIs(record, (current) => current.apiKeyId === key.apiKeyId)) {
+      countEvent(businessMetrics.subscriptionCreated);
+      return record;
+    }
     await undo(`key ${key.apiKeyId} of a subscription not recorded`, () =>
       removeKey(key.apiKeyId, plan.id),
     );
@@ -138,6 +144,9 @@ export async function changeSubscriptionPlan(
       usagePlanName: plan.name,
     });
   } catch (error) {
+    if (await subscriptionNowIs(record, (current) => current.usagePlanId === plan.id)) {
+      return { ...record, tier: plan.tier, usagePlanId: plan.id, usagePlanName: plan.name };
+    }
     await undo(`plan change of key ${record.apiKeyId}`, () =>
       moveKey(record.apiKeyId, plan.id, record.usagePlanId),
     );

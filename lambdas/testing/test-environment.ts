@@ -9,18 +9,23 @@ export const testTableNames = Object.fromEntries(
 export const testUserPoolId = 'us-east-1_TestPool';
 export const testUserPoolClientId = 'test-site-client';
 
+/** Stubs the environment a handler or trigger reads (until `vi.unstubAllEnvs`). */
+export function stubTestEnvironment(extra: Record<string, string> = {}): void {
+  const env: Record<string, string> = {
+    ...testTableNames,
+    USER_POOL_ID: testUserPoolId,
+    USER_POOL_CLIENT_ID: testUserPoolClientId,
+    MARQUE_STAGE: 'prod',
+    MAIL_FROM: 'no-reply@marque.test',
+    ...extra,
+  };
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+}
+
 /** Stubs the environment a handler or trigger reads, per test; `extra` overrides it. */
 export function useTestEnvironment(extra: Record<string, string> = {}): void {
   beforeEach(() => {
-    const env: Record<string, string> = {
-      ...testTableNames,
-      USER_POOL_ID: testUserPoolId,
-      USER_POOL_CLIENT_ID: testUserPoolClientId,
-      MARQUE_STAGE: 'prod',
-      MAIL_FROM: 'no-reply@marque.test',
-      ...extra,
-    };
-    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    stubTestEnvironment(extra);
   });
   afterEach(() => {
     vi.unstubAllEnvs();

@@ -91,6 +91,19 @@ describe('rotateClientSecret', () => {
     ]);
   });
 
+  it('answers 409 when a simultaneous rotation already gave the app client its second secret', async () => {
+    const full = Object.assign(new Error('already has the maximum number of client secrets (2)'), {
+      name: 'LimitExceededException',
+    });
+    cognito.on(AddUserPoolClientSecretCommand).rejects(full);
+    const result = await call(rotateClientSecret);
+    expect(result.statusCode).toBe(409);
+    expect(bodyOf(result).message).toBe(
+      'The client credentials changed meanwhile; reload and rotate again',
+    );
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
   it("answers 404 'This application has no client credentials' without them", async () => {
     stored(undefined);
     const result = await call(rotateClientSecret);

@@ -99,8 +99,22 @@ describe('submitProductionRequest', () => {
       `USER#${dev}`,
       `PRODID#${String(answer.uniqueId)}`,
       'PRODQ#Pending',
+      `USER#${dev}`,
     ]);
     expect(items[0]?.Put?.Item?.sk).toBe(`PROD#${String(answer.uniqueId)}`);
+    expect(items[3]?.Put).toMatchObject({
+      Item: { sk: `PRODLOCK#${applicationId}#vehicle-status`, uniqueId: answer.uniqueId },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+  });
+
+  it('answers 409 while the application has an open request for the service', async () => {
+    ddb.on(TransactWriteCommand).rejects(conditionRefused());
+    const result = await submit();
+    expect(result.statusCode).toBe(409);
+    expect(bodyOf(result).message).toBe(
+      'Fleet-App already has an open production access request for vehicle-status',
+    );
   });
 
   it.each([
@@ -204,6 +218,11 @@ describe('resubmitProductionRequest and cancelProductionRequest', () => {
   it('a request rejected 29 days ago can still be resubmitted', async () => {
     givenStored({ status: 'Rejected', updatedAt: daysAgo(29) });
     expect((await resubmit()).statusCode).toBe(200);
+    // Open again: it takes the application and service's open-request lock, if free.
+    expect(transactItems()[3]?.Put).toMatchObject({
+      Item: { sk: `PRODLOCK#${applicationId}#vehicle-status`, uniqueId },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
   });
 
   it('an approved request is 409 (its key is issued)', async () => {
@@ -217,6 +236,11 @@ describe('resubmitProductionRequest and cancelProductionRequest', () => {
     givenStored();
     const result = await cancel();
     expect(bodyOf(result)).toMatchObject({ status: 'Cancelled', editable: true });
+    // Closed: the application may ask again for the service.
+    expect(transactItems()[3]?.Delete?.Key).toEqual({
+      pk: `USER#${dev}`,
+      sk: `PRODLOCK#${applicationId}#vehicle-status`,
+    });
   });
 
   it('is 409 when the request changed meanwhile', async () => {

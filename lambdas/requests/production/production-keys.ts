@@ -8,7 +8,9 @@ import { userPk } from '../../users/user-keys';
  * - its pointer: pk `PRODID#<uniqueId>`, sk `PRODID`, naming the owner (admins open any request);
  * - the admin queue item: pk `PRODQ#<state>`, sk `<last change>#<uniqueId>`, moved with each
  *   change of state in the same transaction;
- * - the reveal code: pk `USER#<owner>`, sk `PRODCODE#<uniqueId>` (hashed, expires).
+ * - the reveal code: pk `USER#<owner>`, sk `PRODCODE#<uniqueId>` (hashed, expires);
+ * - the open-request lock: pk `USER#<owner>`, sk `PRODLOCK#<applicationId>#<service>`, naming
+ *   the one open (Pending, reSubmit, InProgress) request of that application and service.
  */
 export const productionPrefix = 'PROD#';
 export const productionKey = (owner: string, uniqueId: string) => ({
@@ -28,4 +30,8 @@ export const productionQueueKey = (state: ProductionRequestState, sk: string) =>
 export const prodKeyCodeKey = (owner: string, uniqueId: string) => ({
   pk: userPk(owner),
   sk: `PRODCODE#${uniqueId}`,
+});
+export const productionLockKey = (owner: string, applicationId: string, service: string) => ({
+  pk: userPk(owner),
+  sk: `PRODLOCK#${applicationId}#${service}`,
 });

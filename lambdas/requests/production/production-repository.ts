@@ -8,16 +8,17 @@ import {
 import type { ProductionRequestState } from '../../../shared/api/requests-production-operations';
 import { dynamo } from '../../clients/dynamo-client';
 import { tableName } from '../../data/table-name';
-import { unlessConditionFails } from '../../data/update-expression';
-import { Invalid } from '../../lib/errors';
+import { isConditionFailure, unlessConditionFails } from '../../data/update-expression';
+import { Conflict, Invalid } from '../../lib/errors';
 import {
   productionKey,
+  productionLockKey,
   productionPointerKey,
   productionPrefix,
   productionQueueKey,
   productionQueuePk,
 } from './production-keys';
-import type { ProductionRequestRecord } from './production-record';
+import { openStates, type ProductionRequestRecord } from './production-record';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 const table = () => tableName('users');
@@ -57,39 +58,69 @@ export async function getAnyRequest(
   return typeof owner === 'string' ? getOwnRequest(owner, uniqueId) : undefined;
 }
 
-/** A new request, its pointer and its queue item, together. */
+export const openRequestExistsMessage = (applicationName: string, service: string) =>
+  `${applicationName} already has an open production access request for ${service}`;
+
+const lockOf = (record: ProductionRequestRecord) =>
+  productionLockKey(record.requester, record.applicationId, record.service);
+
+/** Takes the application and service's open-request lock for this request (fails if held). */
+const takeLock = (record: ProductionRequestRecord): TransactItem => ({
+  Put: {
+    TableName: table(),
+    Item: { ...lockOf(record), uniqueId: record.uniqueId },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+const releaseLock = (record: ProductionRequestRecord): TransactItem => ({
+  Delete: { TableName: table(), Key: lockOf(record) },
+});
+
+/**
+ * A new request, its pointer, its queue item and its open-request lock, together: of
+ * simultaneous requests for one application and service exactly one is written (409 for the
+ * others), and none while another is open.
+ */
 export async function createRequest(record: ProductionRequestRecord): Promise<void> {
-  await dynamo().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: table(),
-            Item: { ...productionKey(record.requester, record.uniqueId), ...record },
-            ConditionExpression: 'attribute_not_exists(pk)',
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...productionKey(record.requester, record.uniqueId), ...record },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
           },
-        },
-        {
-          Put: {
-            TableName: table(),
-            Item: { ...productionPointerKey(record.uniqueId), owner: record.requester },
-            ConditionExpression: 'attribute_not_exists(pk)',
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...productionPointerKey(record.uniqueId), owner: record.requester },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
           },
-        },
-        {
-          Put: {
-            TableName: table(),
-            Item: { ...productionQueueKey(record.status, record.queueSk), ...record },
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...productionQueueKey(record.status, record.queueSk), ...record },
+            },
           },
-        },
-      ],
-    }),
-  );
+          takeLock(record),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) {
+      throw new Conflict(openRequestExistsMessage(record.applicationName, record.service));
+    }
+    throw error;
+  }
 }
 
 /**
  * The items that replace `seen` by `next`: the record (on condition it is still `seen`: same
- * state, same last change), the queue item moved. Callers add their audit entry to the same
+ * state, same last change), the queue item moved, the open-request lock taken or released. Callers add their audit entry to the same
  * transaction.
  */
 export function transitionItems(
@@ -113,6 +144,18 @@ export function transitionItems(
         Item: { ...productionQueueKey(next.status, next.queueSk), ...next },
       },
     },
+    ...lockChanges(seen, next),
+  ];
+}
+
+/** The open-request lock follows the request: released when it closes or changes its target. */
+function lockChanges(seen: ProductionRequestRecord, next: ProductionRequestRecord): TransactItem[] {
+  const wasOpen = openStates.includes(seen.status);
+  const isOpen = openStates.includes(next.status);
+  const moved = seen.applicationId !== next.applicationId || seen.service !== next.service;
+  return [
+    ...(wasOpen && (!isOpen || moved) ? [releaseLock(seen)] : []),
+    ...(isOpen && (!wasOpen || moved) ? [takeLock(next)] : []),
   ];
 }
 
