@@ -22,6 +22,7 @@ export default defineConfig({
             'infra/local/**/*.test.ts',
             'infra/catalogue/**/*.test.ts',
             'test/lint/**/*.test.ts',
+            'test/bench/**/*.test.ts',
             'web/prerender/**/*.test.ts',
           ],
           // Explicit, so unit runs log alike whatever the shell exported.
