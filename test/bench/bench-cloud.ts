@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { offsetPorts } from '../../infra/local/ports';
@@ -18,10 +18,11 @@ export const benchCommandChannel = 'marque-bench-dynamodb-commands';
  * needs it, closed after. Its areas post their DynamoDB commands on `benchCommandChannel`.
  */
 export async function withBenchCloud<T>(use: (cloud: LocalCloud) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marque-bench-cloud-'));
   const cloud = await startLocalCloud({
     ports: offsetPorts(Number(process.env.MARQUE_BENCH_PORTS_OFFSET ?? 400)),
     stage: 'prod',
-    dataDir: mkdtempSync(join(tmpdir(), 'marque-bench-cloud-')),
+    dataDir,
     fresh: true,
     admin: benchAdmin,
     areaVariables: { [dynamoCommandChannelVariable]: benchCommandChannel },
@@ -30,6 +31,7 @@ export async function withBenchCloud<T>(use: (cloud: LocalCloud) => Promise<T>):
     return await use(cloud);
   } finally {
     await cloud.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
