@@ -49,6 +49,8 @@ export interface LocalCloudOptions {
   log?: (line: string) => void;
   /** The functions' LOG_LEVEL (default 'info', as deployed). */
   logLevel?: LogLevel;
+  /** Local only: variables added to every area's environment (the bench's command counter). */
+  areaVariables?: Readonly<Record<string, string>>;
 }
 
 export interface LocalCloud {
@@ -175,12 +177,15 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     demoCustomers.catch(() => undefined); // awaited below
 
     // The pool exists: every area's environment is known, and no area ran before this.
-    const areas = areaFunctions(runtime, {
-      ...values,
-      userPool: { id: identity.userPoolId, clientId: identity.userPoolClientId },
-      // The gateway starts after the areas, on this port (assertPortsFree checked it).
-      productApiUrl: `http://127.0.0.1:${ports.productApis}/{apiId}/{stage}`,
-    });
+    const areas = areaFunctions(
+      { ...runtime, ...options.areaVariables },
+      {
+        ...values,
+        userPool: { id: identity.userPoolId, clientId: identity.userPoolClientId },
+        // The gateway starts after the areas, on this port (assertPortsFree checked it).
+        productApiUrl: `http://127.0.0.1:${ports.productApis}/{apiId}/{stage}`,
+      },
+    );
     closers.push(async () => {
       await Promise.all(Object.values(areas).map((area) => area.close()));
     });

@@ -1,25 +1,37 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { offsetPorts } from '../../infra/local/ports';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/start-local-cloud';
+import { dynamoCommandChannelVariable } from '../../lambdas/clients/dynamo-command-count';
 import type { PortalRef } from '../support/portal-sign-in';
+
+export { percentile } from './percentiles';
 
 export const benchAdmin = { email: 'admin@marque.bench', password: 'Marque#Admin2026' };
 
-/** One local cloud (stage `prod`, ports +400) for every figure that needs it, closed after. */
+/** The BroadcastChannel the bench cloud's areas post each DynamoDB command's name on. */
+export const benchCommandChannel = 'marque-bench-dynamodb-commands';
+
+/**
+ * One local cloud (stage `prod`, ports +400, or +MARQUE_BENCH_PORTS_OFFSET) for every figure that
+ * needs it, closed after. Its areas post their DynamoDB commands on `benchCommandChannel`.
+ */
 export async function withBenchCloud<T>(use: (cloud: LocalCloud) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marque-bench-cloud-'));
   const cloud = await startLocalCloud({
-    ports: offsetPorts(400),
+    ports: offsetPorts(Number(process.env.MARQUE_BENCH_PORTS_OFFSET ?? 400)),
     stage: 'prod',
-    dataDir: mkdtempSync(join(tmpdir(), 'marque-bench-cloud-')),
+    dataDir,
     fresh: true,
     admin: benchAdmin,
+    areaVariables: { [dynamoCommandChannelVariable]: benchCommandChannel },
   });
   try {
     return await use(cloud);
   } finally {
     await cloud.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -32,8 +44,4 @@ export function benchPortal(cloud: LocalCloud): PortalRef {
     userPoolId: cloud.identity.userPoolId,
     userPoolClientId: cloud.identity.userPoolClientId,
   };
-}
-
-export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }

@@ -9,7 +9,7 @@ import { round } from './lambda-bundles';
 
 const dist = 'web/dist';
 /** The browser flags of playwright.config.ts. */
-const chromeFlags = [
+export const chromeFlags = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
