@@ -22,7 +22,6 @@ export default defineConfig({
             'infra/local/**/*.test.ts',
             'infra/catalogue/**/*.test.ts',
             'test/lint/**/*.test.ts',
-            'test/bench/**/*.test.ts',
             'web/prerender/**/*.test.ts',
             'test/{budgets,bench}/**/*.test.ts',
           ],

@@ -3,22 +3,32 @@ import { toCatalogueSeed } from '../infra/catalogue/to-catalogue-seed';
 import { localCatalogueIds } from '../infra/local/gateway/local-ids';
 import { isPublished, type ServiceItem } from '../lambdas/catalogue/service-item';
 import { toServiceSummary } from '../lambdas/catalogue/to-service-summary';
+import { publicView } from '../lambdas/content/content-order';
+import { seedItems } from '../lambdas/content/seed-content';
 import { buildPath } from '../shared/api/contract';
 import {
   getServiceDetail,
   listCategories,
   listCategoryServices,
 } from '../shared/api/catalogue-operations';
+import { getBlogPost, listPublicContent } from '../shared/api/content-operations';
+import type { ContentKind } from '../shared/domain/content';
 
-/** The portal API's catalogue answers as a fresh deployment gives them, by path. */
+/**
+ * Content the public pages list, as a fresh deployment seeds it. Banners and the maintenance
+ * window are left to the browser: they depend on the day and load after the page paints.
+ */
+const prerenderedKinds: readonly ContentKind[] = ['faq', 'blog', 'video', 'document'];
+
+/** The portal API's catalogue and content answers as a fresh deployment gives them, by path. */
 export interface PrerenderAnswers {
   answers: Map<string, unknown>;
   categories: { name: string; services: string[] }[];
 }
 
 /**
- * What the catalogue pages show at build: the catalogue source seeded as the handlers read it
- * (published services only; ids as the local cloud makes them up). The browser asks the portal
+ * What the catalogue and content pages show at build: the catalogue source and the content seed
+ * as the handlers read them (published services only; ids as the local cloud makes them up). The browser asks the portal
  * API again after hydrating, so admin changes and the deployed ids replace these at once.
  */
 export function prerenderAnswers(): PrerenderAnswers {
@@ -45,6 +55,16 @@ export function prerenderAnswers(): PrerenderAnswers {
         buildPath(getServiceDetail.path, { category: summary.name, service: service.service }),
         { category: summary, service: toServiceSummary(service), apis: service.resources },
       );
+    }
+  }
+  const content = seedItems();
+  const now = new Date();
+  for (const kind of prerenderedKinds) {
+    const items = publicView(kind, content[kind], now);
+    answers.set(buildPath(listPublicContent.path, { kind }), { items });
+    for (const item of items) {
+      if (item.kind === 'blog')
+        answers.set(buildPath(getBlogPost.path, { kind, id: item.slug }), { item });
     }
   }
   return {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { preload } from 'react-dom';
 import { captionsUrl, type Video } from './video-files';
 
 interface VideoPlayerProps {
@@ -12,6 +13,9 @@ export function VideoPlayer({ video, play }: VideoPlayerProps) {
   const section = useRef<HTMLElement>(null);
   const player = useRef<HTMLVideoElement>(null);
   const captions = captionsUrl(video);
+  // The poster is the page's largest paint; a video's poster is found late by the browser's
+  // preload scanner, so the page's head asks for it (the pre-rendered HTML carries the link).
+  preload(video.thumbnailUrl, { as: 'image', fetchPriority: 'high' });
 
   useEffect(() => {
     if (!play) return;
