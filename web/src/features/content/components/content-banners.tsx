@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   listPublicContent,
   type ContentItemOf,
@@ -70,7 +70,26 @@ export function ContentBanners() {
     return () => controller.abort();
   }, []);
 
-  if (banners.length === 0) return null;
+  const strip = useRef<HTMLDivElement>(null);
+  const shown = banners.length > 0;
+  // The strip is pinned over the window's bottom: the page gets as much room below its footer,
+  // so nothing stays hidden under it (room added at the end moves nothing the visitor sees).
+  useEffect(() => {
+    const element = strip.current;
+    if (!shown || !element) return undefined;
+    const root = document.documentElement;
+    const reserve = () => root.style.setProperty('--banner-space', `${element.offsetHeight}px`);
+    reserve();
+    const observer =
+      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reserve);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--banner-space');
+    };
+  }, [shown]);
+
+  if (!shown) return null;
   const close = (banner: Banner) => {
     setFlag('localStorage', bannerClosedKey(banner));
     setBanners((list) => list.filter((item) => item.id !== banner.id));
@@ -78,7 +97,7 @@ export function ContentBanners() {
     document.getElementById('main-content')?.focus({ preventScroll: true });
   };
   return (
-    <div className="content-banners">
+    <div className="content-banners" ref={strip}>
       {banners.map((banner) => (
         <BannerNotice key={banner.id} banner={banner} onClose={() => close(banner)} />
       ))}
