@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHtml, splitHoisted } from './page-html';
+import { lowerScriptPriority, pageHtml, splitHoisted } from './page-html';
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -11,6 +11,7 @@ const shell = `<!doctype html>
     />
     <title>Marque API Marketplace</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
   </head>
   <body>
     <div id="root">
@@ -18,6 +19,17 @@ const shell = `<!doctype html>
     </div>
   </body>
 </html>`;
+
+describe('lowerScriptPriority', () => {
+  it('marks module scripts and preloads once, and leaves stylesheets alone', () => {
+    const once = lowerScriptPriority(shell);
+    expect(lowerScriptPriority(once)).toBe(once);
+    expect(once.match(/fetchpriority="low"/g)).toHaveLength(2);
+    expect(lowerScriptPriority('<link rel="stylesheet" href="/a.css">')).toBe(
+      '<link rel="stylesheet" href="/a.css">',
+    );
+  });
+});
 
 describe('splitHoisted', () => {
   it('takes the title, meta and link React writes first, and leaves the markup', () => {
@@ -48,7 +60,19 @@ describe('pageHtml', () => {
     expect(head).not.toContain('Marque API Marketplace</title>');
     expect(head).not.toContain("The shell's description");
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/contact.css">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/contact.js">');
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/contact.js">',
+    );
+  });
+
+  it('asks for the scripts at low priority: the page paints without them', () => {
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/contact.css">');
   });
 
   it('fills #root with the markup and adds the data element after it', () => {

@@ -21,6 +21,20 @@ export function splitHoisted(html: string): { head: string[]; body: string } {
 
 const metaName = (tag: string) => /^<meta\b[^>]*\bname="([^"]+)"/.exec(tag)?.[1];
 
+const lowPriority = 'fetchpriority="low"';
+
+/**
+ * A pre-rendered page paints from its HTML and CSS alone; its scripts only hydrate it. Asked for
+ * at low priority, they leave the connection to the stylesheets and the page's images first (the
+ * shell served for other routes keeps them at the browser's default: there they draw the page).
+ */
+export function lowerScriptPriority(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g,
+    `<$1 ${lowPriority}`,
+  );
+}
+
 /**
  * The built app shell (web/dist/index.html) with the page in it: the page's title and meta
  * replace the shell's, its markup fills #root, and its data rides in a JSON element.
@@ -33,7 +47,7 @@ export function pageHtml(
   assets: PageAssets,
 ): string {
   const { head, body } = splitHoisted(rendered);
-  let html = shell;
+  let html = lowerScriptPriority(shell);
   if (head.some((tag) => tag.startsWith('<title>'))) {
     html = html.replace(/\s*<title>[^<]*<\/title>/, '');
   }
@@ -43,7 +57,9 @@ export function pageHtml(
   }
   const links = [
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...assets.modulePreloads.map(
+      (href) => `<link rel="modulepreload" ${lowPriority} crossorigin href="${href}">`,
+    ),
   ];
   html = html.replace('</head>', `    ${[...head, ...links].join('\n    ')}\n  </head>`);
   const root = /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>)/;
