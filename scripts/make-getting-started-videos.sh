@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the getting-started videos in web/public/videos (MP4, JPG thumbnail, WebVTT):
+# Regenerates the getting-started videos in web/public/videos (MP4, WebP poster, WebVTT):
 # screenshots of a fresh local portal (ports shifted by MARQUE_VIDEO_PORTS_OFFSET, 400 by
 # default) with caption bars, then ffmpeg. Needs ffmpeg and java (DynamoDB Local); CI needs
 # neither, as the outputs are committed. Captions and timings: scripts/getting-started-videos/slides.ts.

@@ -16,7 +16,7 @@ const asMinutesAndSeconds = (seconds: number) => {
 
 describe('seeded getting-started videos', () => {
   it.each(seedVideos.map((video) => [video.title, video] as const))(
-    '%s: a small MP4 as long as its seeded duration, a thumbnail and captions',
+    '%s: a small MP4 as long as its seeded duration, a WebP poster and captions',
     (_title, video) => {
       expect(videoSchema.safeParse({ ...video, kind: 'video' }).success).toBe(true);
       const mp4 = readFileSync(served(video.videoUrl));
@@ -27,9 +27,10 @@ describe('seeded getting-started videos', () => {
       expect(seconds).toBeLessThanOrEqual(60);
       expect(asMinutesAndSeconds(seconds)).toBe(video.duration);
 
-      const thumbnail = readFileSync(served(video.thumbnailUrl));
-      expect([...thumbnail.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-      expect(thumbnail.length).toBeLessThanOrEqual(40 * 1024);
+      const poster = readFileSync(served(video.thumbnailUrl));
+      expect(poster.toString('latin1', 0, 4)).toBe('RIFF');
+      expect(poster.toString('latin1', 8, 12)).toBe('WEBP');
+      expect(poster.length).toBeLessThanOrEqual(25 * 1024);
 
       const vtt = readFileSync(served(video.videoUrl.replace(/\.mp4$/, '.vtt')), 'utf8');
       expect(vtt.startsWith('WEBVTT')).toBe(true);

@@ -5,8 +5,8 @@ type Seed<K extends 'video' | 'document' | 'banner' | 'blog'> = Omit<ContentValu
 };
 
 /**
- * The five getting-started videos (spec §2 /getting-started-new). Their files (MP4, JPG
- * thumbnail, WebVTT captions) are served by the site under `/videos/`, made by
+ * The five getting-started videos (spec §2 /getting-started-new). Their files (MP4, WebP
+ * poster, WebVTT captions) are served by the site under `/videos/`, made by
  * scripts/make-getting-started-videos.sh; each duration is its MP4's (seed-media-files.test.ts).
  */
 export const seedVideos: readonly Seed<'video'>[] = [
@@ -18,7 +18,7 @@ export const seedVideos: readonly Seed<'video'>[] = [
       'Create your account with your organization, wait for its activation, then sign in with ' +
       'your password, the captcha and the code we e-mail you.',
     duration: '00:36',
-    thumbnailUrl: '/videos/register-sign-in.jpg',
+    thumbnailUrl: '/videos/register-sign-in.webp',
     videoUrl: '/videos/register-sign-in.mp4',
   },
   {
@@ -29,7 +29,7 @@ export const seedVideos: readonly Seed<'video'>[] = [
       'Browse the API categories, open a service, pick a version and read the documentation ' +
       'of each API with its parameters and sample responses.',
     duration: '00:29',
-    thumbnailUrl: '/videos/product-catalogue.jpg',
+    thumbnailUrl: '/videos/product-catalogue.webp',
     videoUrl: '/videos/product-catalogue.mp4',
   },
   {
@@ -40,7 +40,7 @@ export const seedVideos: readonly Seed<'video'>[] = [
       'Create an application, subscribe it to a service under a usage plan and reveal the API ' +
       'key your calls will carry.',
     duration: '00:35',
-    thumbnailUrl: '/videos/create-application.jpg',
+    thumbnailUrl: '/videos/create-application.webp',
     videoUrl: '/videos/create-application.mp4',
   },
   {
@@ -51,7 +51,7 @@ export const seedVideos: readonly Seed<'video'>[] = [
       'Call an API from its documentation page with your subscription key and an access ' +
       'token, and read the live response.',
     duration: '00:29',
-    thumbnailUrl: '/videos/try-it-out.jpg',
+    thumbnailUrl: '/videos/try-it-out.webp',
     videoUrl: '/videos/try-it-out.mp4',
   },
   {
@@ -62,7 +62,7 @@ export const seedVideos: readonly Seed<'video'>[] = [
       'Ask for production access for a subscribed application, follow the request on My ' +
       'Request and reveal the production key once it is approved.',
     duration: '00:29',
-    thumbnailUrl: '/videos/production-access.jpg',
+    thumbnailUrl: '/videos/production-access.webp',
     videoUrl: '/videos/production-access.mp4',
   },
 ];

@@ -46,9 +46,9 @@ for (const { name, viewport } of widths) {
       await expect(page.getByRole('heading', { level: 2, name: 'Try it out' })).toBeVisible();
       const video = page.locator('video');
       await expect(video).toHaveAttribute('src', '/videos/try-it-out.mp4');
-      await expect(video).toHaveAttribute('poster', '/videos/try-it-out.jpg');
+      await expect(video).toHaveAttribute('poster', '/videos/try-it-out.webp');
       await expectServed(page, '/videos/try-it-out.mp4', 'video/mp4');
-      await expectServed(page, '/videos/try-it-out.jpg', 'image/jpeg');
+      await expectServed(page, '/videos/try-it-out.webp', 'image/webp');
       // Chosen, it plays: the browser decodes the file and its time moves on.
       await expect
         .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))

@@ -27,11 +27,11 @@ describe('/getting-started-new', () => {
     expect(third).toHaveAccessibleName(/^Video 3: ?Create an application \(1 minute 5 seconds\)$/);
     expect(within(third).getByText('01:05')).toBeVisible();
     expect(within(third).getByText('How to create an application.')).toBeVisible();
-    expect(third.querySelector('img')).toHaveAttribute('src', '/videos/create-application.jpg');
+    expect(third.querySelector('img')).toHaveAttribute('src', '/videos/create-application.webp');
 
     expect(screen.getByRole('heading', { level: 2, name: 'Register and sign in' })).toBeVisible();
     expect(player()).toHaveAttribute('src', '/videos/register-sign-in.mp4');
-    expect(player()).toHaveAttribute('poster', '/videos/register-sign-in.jpg');
+    expect(player()).toHaveAttribute('poster', '/videos/register-sign-in.webp');
     expect(player()).toHaveAttribute('preload', 'none');
     expect(player()).toHaveAttribute('controls');
     const track = player().querySelector('track')!;

@@ -14,7 +14,7 @@ export function aVideo(
     kind: 'video',
     description: `How to ${fields.title.toLowerCase()}.`,
     duration: '00:30',
-    thumbnailUrl: `/videos/${file}.jpg`,
+    thumbnailUrl: `/videos/${file}.webp`,
     videoUrl: `/videos/${file}.mp4`,
     order: 1,
     ...meta,
