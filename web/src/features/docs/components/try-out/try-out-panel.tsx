@@ -98,7 +98,10 @@ function TryOut({ doc, operation }: TryOutPanelProps) {
   const tokenId = `${idPrefix}-token`;
   return (
     <section className="try-out" aria-labelledby={`${idPrefix}-title`}>
-      <h2 id={`${idPrefix}-title`}>Try it out</h2>
+      {/* The section around it shows "Try out"; this name tells the form's region apart. */}
+      <h2 id={`${idPrefix}-title`} className="visually-hidden">
+        Try it out
+      </h2>
       <form noValidate onSubmit={(event) => void submit(event)} aria-label="Try out request">
         <TryOutFields idPrefix={idPrefix} operation={operation} form={form} />
         <SubscriptionSelect
