@@ -15,6 +15,12 @@ export const identityRules = {
   captchaTtlSeconds: 300,
   /** Forgot password: the resend button waits this long. */
   otpResendSeconds: 60,
+  /** Forgot password: a mailed reset code works this long, for this many tries. */
+  resetCodeTtlSeconds: 3600,
+  resetCodeTries: 5,
+  /** Forgot password: codes mailed to one address within resetCodeWindowSeconds. */
+  resetCodeSends: 5,
+  resetCodeWindowSeconds: 3600,
   /** Tokens (ID and access) are valid for an hour; the app refreshes shortly before. */
   tokenValidityMinutes: 60,
   idleTimeoutMs: 13 * 60 * 1000,
@@ -30,6 +36,8 @@ export const identityRules = {
 export const tokenClaims = {
   passwordExpiresAt: 'marque:passwordExpiresAt',
   newuser: 'marque:newuser',
+  /** The start of the session the token was issued in (the session record's startedAt). */
+  sessionStartedAt: 'marque:sessionStartedAt',
 } as const;
 
 /** Client metadata keys Amplify sends with `signIn` (they reach pre-authentication as validationData). */

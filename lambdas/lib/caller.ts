@@ -12,6 +12,8 @@ export interface Caller {
   isAdmin: boolean;
   /** Staff: signed in with their directory ID (a federated identity in the token). */
   isStaff: boolean;
+  /** The start of the session the token was issued in, if the token says (tokenClaims). */
+  sessionStartedAt?: string;
 }
 
 /**
@@ -61,5 +63,8 @@ export function callerOf(event: APIGatewayProxyEvent): Caller | null {
     groups,
     isAdmin: groups.includes(userGroups.admin),
     isStaff: hasFederatedIdentity(claims.identities),
+    ...(typeof claims[tokenClaims.sessionStartedAt] === 'string'
+      ? { sessionStartedAt: claims[tokenClaims.sessionStartedAt] as string }
+      : {}),
   };
 }

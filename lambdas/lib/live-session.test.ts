@@ -3,6 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { defineOperation } from '../../shared/api/contract';
+import { tokenClaims } from '../../shared/identity-rules';
 import {
   adminClaims,
   bodyOf,
@@ -20,7 +21,7 @@ const ddb = mockClient(DynamoDBDocumentClient);
 useTestEnvironment();
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-let sessions: Record<string, { expiresAt: number } | undefined>;
+let sessions: Record<string, { expiresAt: number; startedAt?: string } | undefined>;
 
 beforeEach(() => {
   ddb.reset();
@@ -28,7 +29,10 @@ beforeEach(() => {
   ddb.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => {
     const session = input.Key.sk === 'SESSION' ? sessions[input.Key.pk] : undefined;
     return {
-      Item: session && { startedAt: '2026-02-20T10:00:00.000Z', expiresAt: session.expiresAt },
+      Item: session && {
+        startedAt: session.startedAt ?? '2026-02-20T10:00:00.000Z',
+        expiresAt: session.expiresAt,
+      },
     };
   });
 });
@@ -65,6 +69,19 @@ describe('a user or admin route asks for the caller’s session record', () => {
       expect(result.statusCode).toBe(401);
       expect(bodyOf(result)).toMatchObject({ code: 'Unauthorized', message: sessionEndedMessage });
     }
+  });
+
+  it("refuses a token of an earlier session once a new one started; takes the new session's", async () => {
+    const startedAt = '2026-02-20T11:00:00.000Z';
+    sessions['USER#dev@partner.example'] = { expiresAt: nowSeconds() + 600, startedAt };
+    const ofSession = (start: string) => ({
+      ...developerClaims,
+      [tokenClaims.sessionStartedAt]: start,
+    });
+    const old = await call('user', ofSession('2026-02-20T10:00:00.000Z'));
+    expect(old.statusCode).toBe(401);
+    expect(bodyOf(old)).toMatchObject({ message: sessionEndedMessage });
+    expect((await call('user', ofSession(startedAt))).statusCode).toBe(200);
   });
 
   it('refuses a session that lapsed even if its record is still there', async () => {

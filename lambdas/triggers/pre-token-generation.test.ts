@@ -27,8 +27,28 @@ describe('pre-token-generation', () => {
     expect(tokenClaims).toEqual({
       passwordExpiresAt: 'marque:passwordExpiresAt',
       newuser: 'marque:newuser',
+      sessionStartedAt: 'marque:sessionStartedAt',
     });
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it("names the live session the token belongs to (the post-authentication trigger's record)", async () => {
+    const startedAt = '2026-11-25T10:00:00.000Z';
+    const expiresAt = Math.floor(Date.now() / 1000) + 600;
+    ddb.on(GetCommand).callsFake((input: { Key: { sk: string } }) => ({
+      Item: input.Key.sk === 'SESSION' ? { startedAt, expiresAt } : testUser(),
+    }));
+    const { response } = await handler(preTokenEvent());
+    expect(response.claimsOverrideDetails.claimsToAddOrOverride).toMatchObject({
+      [tokenClaims.sessionStartedAt]: startedAt,
+    });
+    ddb.on(GetCommand).callsFake((input: { Key: { sk: string } }) => ({
+      Item: input.Key.sk === 'SESSION' ? { startedAt, expiresAt: expiresAt - 1200 } : testUser(),
+    }));
+    const ended = await handler(preTokenEvent('TokenGeneration_RefreshTokens'));
+    expect(ended.response.claimsOverrideDetails.claimsToAddOrOverride).not.toHaveProperty(
+      tokenClaims.sessionStartedAt,
+    );
   });
 
   it('keeps claims already there', async () => {

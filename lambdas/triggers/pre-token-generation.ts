@@ -1,5 +1,5 @@
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
-import { extendSession } from '../users/session-repository';
+import { extendSession, getSession, isLive } from '../users/session-repository';
 import { getUser } from '../users/user-repository';
 import { passwordExpiryDate } from '../users/user-record';
 import { emailOfTriggerUser } from './trigger-user';
@@ -8,8 +8,10 @@ import { tokenClaims } from '../../shared/identity-rules';
 export { tokenClaims };
 
 /**
- * Adds the password expiry and first-sign-in flag to the ID token; a token refresh is activity,
- * so a live session lives on (an ended one is not brought back; see session-repository).
+ * Adds the password expiry, the first-sign-in flag and the live session's start (which user
+ * and admin routes match against the session record: lib/live-session.ts) to the ID token; a
+ * token refresh is activity, so a live session lives on (an ended one is not brought back; see
+ * session-repository).
  */
 export const handler = async (
   event: PreTokenGenerationTriggerEvent,
@@ -19,6 +21,8 @@ export const handler = async (
   const record = await getUser(email);
   if (!record) return event;
   if (event.triggerSource === 'TokenGeneration_RefreshTokens') await extendSession(email);
+  // After post-authentication recorded it (a sign-in), or as the refresh left it.
+  const session = await getSession(email);
   const details = event.response.claimsOverrideDetails ?? {};
   event.response.claimsOverrideDetails = {
     ...details,
@@ -26,6 +30,7 @@ export const handler = async (
       ...details.claimsToAddOrOverride,
       [tokenClaims.passwordExpiresAt]: passwordExpiryDate(record.passwordChangedAt),
       [tokenClaims.newuser]: String(record.newuser),
+      ...(session && isLive(session) ? { [tokenClaims.sessionStartedAt]: session.startedAt } : {}),
     },
   };
   return event;

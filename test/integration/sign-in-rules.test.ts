@@ -166,12 +166,18 @@ describe('sign-in rules hold on the server, whatever the client', () => {
     expect(await wrong()).toBe('ACCOUNT_LOCKED');
   });
 
-  it('refuses a second session until the first signs out', async () => {
+  it("refuses a second session until the first signs out, and the first's token after", async () => {
     const email = await activePartner('session');
     const first = await signInToPortal(portal(), email, 'Partner#2026a');
     expect(await refusal(startSignIn(portal(), email, 'Partner#2026a'))).toBe('ALREADY_LOGGED_IN');
     await signOutOfPortal(portal(), first.idToken);
     const second = await signInToPortal(portal(), email, 'Partner#2026a');
+    // The first session's ID token is still within its hour, and a session is live again: the
+    // token is refused all the same, as it names the session it was issued in.
+    const me = (idToken: string) =>
+      fetch(`${portal().apiUrl}/users/me`, { headers: { authorization: idToken } });
+    expect((await me(first.idToken)).status).toBe(401);
+    expect((await me(second.idToken)).status).toBe(200);
     await signOutOfPortal(portal(), second.idToken);
   });
 
