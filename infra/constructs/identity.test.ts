@@ -56,7 +56,7 @@ describe('Identity', () => {
       AutoVerifiedAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       AccountRecoverySetting: {
-        RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }],
+        RecoveryMechanisms: [{ Name: 'admin_only', Priority: 1 }],
       },
       DeletionProtection: 'INACTIVE',
     });

@@ -78,7 +78,10 @@ export class Identity extends Construct {
         requireSymbols: true,
         tempPasswordValidity: Duration.days(3),
       },
-      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // The portal mails its own reset codes and sets the password itself (auth area), after the
+      // shared schema's checks: Cognito's public ForgotPassword/ConfirmForgotPassword would
+      // take a password past the 20-character maximum, so its self-service recovery is off.
+      accountRecovery: AccountRecovery.NONE,
       // Lite covers what the portal uses (custom auth challenge, triggers, ID-token claims from a
       // V1 pre-token trigger); Essentials/Plus bill more per user for managed login, access-token
       // customisation, e-mail MFA and threat protection, none of which the design uses.

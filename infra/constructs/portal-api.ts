@@ -36,7 +36,7 @@ import { grantControlPlane } from './portal-api-control-plane';
 
 export interface PortalApiProps extends AccessContext {
   readonly userPool: IUserPool;
-  /** The site's app client: ForgotPassword, ConfirmForgotPassword and ChangePassword name it. */
+  /** The site's app client (USER_POOL_CLIENT_ID of the functions that call Cognito). */
   readonly userPoolClientId: string;
   /** The site's origin (https://host), the only one CORS lets call the API. */
   readonly allowedOrigin: string;
@@ -163,8 +163,8 @@ export class PortalApi extends Construct {
       });
       const { fn } = areaFunction;
       grantAccess(fn, area, props);
-      // Public calls made with the user's own tokens (ForgotPassword, ConfirmForgotPassword,
-      // ChangePassword) need no IAM; the admin API does, on this pool only.
+      // A public call made with the user's own token (ChangePassword) needs no IAM; the admin
+      // API (register, the portal's password reset, activation…) does, on this pool only.
       if (area.cognito) fn.addToRolePolicy(cognitoAdminStatement(props.userPool.userPoolArn));
       if ('appClients' in area && area.appClients) {
         fn.addToRolePolicy(appClientStatement(props.userPool.userPoolArn));

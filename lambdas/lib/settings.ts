@@ -46,7 +46,7 @@ export interface Settings {
   /** The sender of every mail (SES verified identity in AWS). */
   mailFrom: string;
   userPoolId?: string;
-  /** The site's public app client: ForgotPassword and ConfirmForgotPassword need it. */
+  /** The site's public app client (Cognito's public calls name it). */
   userPoolClientId?: string;
   /** How long a rotated key keeps working next to the new one. */
   keyRotationOverlapHours: number;
@@ -89,12 +89,12 @@ export function userPoolId(env: NodeJS.ProcessEnv = process.env): string {
   return required(settings(env).userPoolId, 'USER_POOL_ID', "Cognito's admin API needs it");
 }
 
-/** The site's app client (env USER_POOL_CLIENT_ID), for the forgot-password calls. */
+/** The site's app client (env USER_POOL_CLIENT_ID), for Cognito's public calls. */
 export function userPoolClientId(env: NodeJS.ProcessEnv = process.env): string {
   return required(
     settings(env).userPoolClientId,
     'USER_POOL_CLIENT_ID',
-    'ForgotPassword and ConfirmForgotPassword need the app client id',
+    "Cognito's public calls need the app client id",
   );
 }
 

@@ -33,7 +33,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * Evaluates the condition expressions the portal writes (terms joined by AND):
- * `attribute_exists(p)`, `attribute_not_exists(p)`, `p = :v`, `p <> :v`. Anything else throws,
+ * `attribute_exists(p)`, `attribute_not_exists(p)`, `p = :v`, `p <> :v`, and `p < :v`, `p > :v`
+ * on numbers (false when p is missing, as DynamoDB's). Anything else throws,
  * so a test never passes on a condition it did not understand.
  */
 export function conditionHolds(
@@ -48,6 +49,13 @@ export function conditionHolds(
     if (fn) {
       const present = read(item, pathOf(fn[2] ?? '', names)) !== undefined;
       return fn[1] === 'attribute_exists' ? present : !present;
+    }
+    const order = /^\s*([#\w.]+)\s*(<|>)\s*(:\w+)\s*$/.exec(term);
+    if (order) {
+      const left = read(item, pathOf(order[1] ?? '', names));
+      const right = valueOf(order[3] ?? '', values);
+      if (typeof left !== 'number' || typeof right !== 'number') return false;
+      return order[2] === '<' ? left < right : left > right;
     }
     const compare = /^\s*([#\w.]+)\s*(=|<>)\s*(:\w+)\s*$/.exec(term);
     if (compare) {

@@ -61,7 +61,7 @@ export class InMemoryDynamo {
     this.table(tableName).set(keyOf(item), structuredClone(item));
   }
 
-  item(tableName: string, key: { pk: string; sk: string }): Item | undefined {
+  item(tableName: string, key: { pk: string; sk?: string }): Item | undefined {
     return this.tables.get(tableName)?.get(keyOf(key));
   }
 
@@ -95,10 +95,11 @@ export class InMemoryDynamo {
 
   private delete(input: DeleteCommandInput) {
     this.gate?.pass(`DynamoDB Delete ${String(input.Key?.sk)}`);
+    const old = this.table(input.TableName).get(keyOf(input.Key));
     const apply = this.planDelete(input);
     if (!apply) throw refused();
     apply();
-    return {};
+    return input.ReturnValues === 'ALL_OLD' && old ? { Attributes: structuredClone(old) } : {};
   }
 
   private update(input: UpdateCommandInput) {

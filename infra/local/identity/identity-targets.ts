@@ -5,6 +5,7 @@ import type {
   AdminSetUserPasswordRequest,
   ChangePasswordRequest,
   ConfirmForgotPasswordRequest,
+  ForgotPasswordRequest,
   CreateUserPoolRequest,
   AdminListGroupsForUserRequest,
   AdminUserGlobalSignOutRequest,
@@ -44,6 +45,7 @@ export function identityTargets(deps: IdentityDeps): Record<string, IdentityTarg
   return {
     SignUp: (body) => passwords.SignUp(body as SignUpRequest),
     ChangePassword: (body) => passwords.ChangePassword(body as ChangePasswordRequest),
+    ForgotPassword: (body) => passwords.ForgotPassword(body as ForgotPasswordRequest),
     ConfirmForgotPassword: (body) =>
       passwords.ConfirmForgotPassword(body as ConfirmForgotPasswordRequest),
     AdminSetUserPassword: (body) =>

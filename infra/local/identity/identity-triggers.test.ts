@@ -3,7 +3,7 @@ import type {
   PreAuthenticationTriggerEvent,
   PreTokenGenerationTriggerEvent,
 } from 'aws-lambda';
-import { ForgotPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { Amplify } from 'aws-amplify';
 import { decodeJWT, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ const triggers: IdentityTriggers = {
     return event;
   },
   async customMessage(event) {
-    event.response.emailSubject = 'Marque: reset your password';
+    event.response.emailSubject = 'Marque: your invitation';
     event.response.emailMessage = `Your Marque code is ${event.request.codeParameter}`;
     return event;
   },
@@ -152,14 +152,18 @@ describe('triggers called in-process around the SRP sign-in', () => {
   });
 
   it("the custom-message trigger words cognito-local's mail", async () => {
+    const email = 'invited@marque.test';
     await local.cognito.send(
-      new ForgotPasswordCommand({
-        ClientId: local.config.userPoolClientId,
-        Username: testAdmin.email,
+      new AdminCreateUserCommand({
+        UserPoolId: local.config.userPoolId,
+        Username: email,
+        UserAttributes: [{ Name: 'email', Value: email }],
+        TemporaryPassword: 'Temp#Pass1',
+        DesiredDeliveryMediums: ['EMAIL'],
       }),
     );
-    const [mail] = local.outbox.list(testAdmin.email);
-    expect(mail?.subject).toBe('Marque: reset your password');
-    expect(mail?.text).toMatch(/^Your Marque code is \d{6}$/);
+    const [mail] = local.outbox.list(email);
+    expect(mail?.subject).toBe('Marque: your invitation');
+    expect(mail?.text).toBe('Your Marque code is Temp#Pass1');
   });
 });

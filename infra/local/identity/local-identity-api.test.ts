@@ -214,27 +214,29 @@ describe('the wrapper over the plain SDK', () => {
     await expect(tokensOf(email, 'Chosen#Pass1')).resolves.toBeDefined();
   });
 
-  it('sends the forgot-password code to the outbox; the code sets the new password', async () => {
+  it("refuses Cognito's own forgot-password calls on the portal's pool (recovery admin-only)", async () => {
     const email = 'forgetful@marque.test';
     await local.addUser(email, 'Old#Pass1');
     const ClientId = local.config.userPoolClientId;
-    await local.cognito.send(new ForgotPasswordCommand({ ClientId, Username: email }));
-
-    const [mail] = local.outbox.list(email);
-    expect(mail?.subject).toBe('Your verification code');
-    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
-    expect(code).toMatch(/^\d{6}$/);
-
-    await local.cognito.send(
-      new ConfirmForgotPasswordCommand({
-        ClientId,
-        Username: email,
-        ConfirmationCode: code,
-        Password: 'New#Pass1',
-      }),
-    );
-    await expect(tokensOf(email, 'New#Pass1')).resolves.toBeDefined();
-    await expect(srpSignIn(email, 'Old#Pass1')).rejects.toThrow('Incorrect username or password.');
+    const refused = {
+      name: 'NotAuthorizedException',
+      message: 'User password cannot be reset in the current state.',
+    };
+    await expect(
+      local.cognito.send(new ForgotPasswordCommand({ ClientId, Username: email })),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      local.cognito.send(
+        new ConfirmForgotPasswordCommand({
+          ClientId,
+          Username: email,
+          ConfirmationCode: '123456',
+          Password: 'New#Pass1',
+        }),
+      ),
+    ).rejects.toMatchObject(refused);
+    expect(local.outbox.list(email)).toEqual([]);
+    await expect(tokensOf(email, 'Old#Pass1')).resolves.toBeDefined();
   });
 
   it("translates cognito-local's wrong-password error on ChangePassword", async () => {

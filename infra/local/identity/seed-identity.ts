@@ -63,6 +63,8 @@ async function ensurePool(cognito: CognitoIdentityProviderClient, poolName: stri
       UsernameConfiguration: { CaseSensitive: false },
       // As the CDK pool (selfSignUpEnabled: false): accounts come only from the register handler.
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      // As the CDK pool: no self-service recovery (the portal's own reset sets passwords).
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'admin_only', Priority: 1 }] },
       Policies: {
         PasswordPolicy: {
           MinimumLength: 8,

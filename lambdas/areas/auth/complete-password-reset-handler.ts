@@ -1,4 +1,4 @@
-import { ConfirmForgotPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { completePasswordReset } from '../../../shared/api/auth-operations';
 import { messages } from '../../../shared/messages';
 import { fieldMessages } from '../../../shared/schemas/field-messages';
@@ -7,17 +7,22 @@ import { cognito } from '../../clients/cognito-client';
 import { isCognitoError } from '../../clients/cognito-errors';
 import { Invalid, TooManyRequests } from '../../lib/errors';
 import { handleOperation } from '../../lib/operation-handler';
-import { userPoolClientId } from '../../lib/settings';
+import { userPoolId } from '../../lib/settings';
+import { useResetCode } from '../../password-reset/reset-codes';
 import { updateUser } from '../../users/user-repository';
 import { tooManyResets } from './start-password-reset-handler';
 
-/** Cognito's own word for a wrong or unknown code (also used for an unknown user). */
+/** A wrong code (the words Cognito used for its own codes, which users may know). */
 export const wrongResetCode = 'Invalid verification code provided, please try again.';
+/** No code to check: never sent, expired, used, or its tries spent. */
+export const expiredResetCode = 'Invalid code provided, please request a code again.';
 
 /**
- * Forgot password, step two: captcha (used up either way), then Cognito checks the code and sets
- * the password. The password age restarts and failed attempts clear; a locked account stays
- * locked (only an admin unlocks it: a reset proves the mailbox, not who asked for the lock's end).
+ * Forgot password, step two: captcha (used up either way), the code (each check spends a try,
+ * the right one is used up), then the new password, which the shared schema has checked against
+ * every rule (20 characters at most included). The password age restarts and failed attempts
+ * clear; a locked account stays locked (only an admin unlocks it: a reset proves the mailbox,
+ * not who asked for the lock's end).
  */
 export const completePasswordResetHandler = handleOperation(
   completePasswordReset,
@@ -25,27 +30,27 @@ export const completePasswordResetHandler = handleOperation(
     if (!(await consumeCaptcha(body.captchaId, body.captcha))) {
       throw new Invalid(fieldMessages.wrongCaptcha, { captcha: fieldMessages.wrongCaptcha });
     }
+    const checked = await useResetCode(body.email, body.code);
+    if (checked === 'wrong') throw new Invalid(wrongResetCode, { code: wrongResetCode });
+    if (checked === 'none') throw new Invalid(expiredResetCode, { code: expiredResetCode });
     try {
       await cognito().send(
-        new ConfirmForgotPasswordCommand({
-          ClientId: userPoolClientId(),
+        new AdminSetUserPasswordCommand({
+          UserPoolId: userPoolId(),
           Username: body.email,
-          ConfirmationCode: body.code,
           Password: body.newPassword,
+          Permanent: true,
         }),
       );
     } catch (error) {
-      if (isCognitoError(error, 'CodeMismatchException', 'ExpiredCodeException')) {
-        const message = error.message || wrongResetCode;
-        throw new Invalid(message, { code: message });
-      }
+      // A code is issued for any address (no enumeration); only an account's mailbox gets it.
       if (isCognitoError(error, 'UserNotFoundException')) {
         throw new Invalid(wrongResetCode, { code: wrongResetCode });
       }
       if (isCognitoError(error, 'InvalidPasswordException')) {
         throw new Invalid(fieldMessages.passwordRule, { newPassword: fieldMessages.passwordRule });
       }
-      if (isCognitoError(error, 'LimitExceededException', 'TooManyFailedAttemptsException')) {
+      if (isCognitoError(error, 'LimitExceededException', 'TooManyRequestsException')) {
         throw new TooManyRequests(tooManyResets);
       }
       throw error;

@@ -53,6 +53,7 @@ export interface CognitoLocalUserPoolOptions {
     AllowAdminCreateUserOnly?: boolean;
   };
   Policies?: { PasswordPolicy?: PasswordPolicy };
+  AccountRecoverySetting?: { RecoveryMechanisms?: { Name?: string; Priority?: number }[] };
 }
 
 export interface CognitoLocalLogger {

@@ -2,6 +2,7 @@ import type {
   AdminSetUserPasswordRequest,
   ChangePasswordRequest,
   ConfirmForgotPasswordRequest,
+  ForgotPasswordRequest,
   SignUpRequest,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CognitoError } from '../cognito-error';
@@ -12,6 +13,15 @@ import { checkPasswordPolicy } from './password-policy';
 
 const policyOf = (pool: CognitoLocalUserPool) => pool.options.Policies?.PasswordPolicy;
 
+/** A pool whose only recovery is an admin's: Cognito refuses its users' own resets. */
+function refusesSelfServiceReset(pool: CognitoLocalUserPool | undefined): boolean {
+  const mechanisms = pool?.options.AccountRecoverySetting?.RecoveryMechanisms ?? [];
+  return mechanisms.length > 0 && mechanisms.every((mechanism) => mechanism.Name === 'admin_only');
+}
+
+const resetRefused = () =>
+  new CognitoError('NotAuthorizedException', 'User password cannot be reset in the current state.');
+
 /** The pool of an app client; undefined for an unknown client (cognito-local then answers). */
 async function poolOfClient(deps: IdentityDeps, clientId: string | undefined) {
   if (!clientId || !(await deps.cognito.getAppClient(deps.ctx, clientId))) return undefined;
@@ -20,8 +30,9 @@ async function poolOfClient(deps: IdentityDeps, clientId: string | undefined) {
 
 /**
  * The Cognito targets that set a password, with what cognito-local leaves out: the pool's
- * password policy, and SignUp refused on a pool where only admins create users (the portal's:
- * accounts come from the register handler, never from a client).
+ * password policy, SignUp refused on a pool where only admins create users (the portal's:
+ * accounts come from the register handler, never from a client), and the forgot-password calls
+ * refused on a pool whose recovery is admin-only (the portal's: it resets passwords itself).
  */
 export function passwordTargets(deps: IdentityDeps) {
   return {
@@ -36,8 +47,13 @@ export function passwordTargets(deps: IdentityDeps) {
       if (pool) checkPasswordPolicy(policyOf(pool), request.Password ?? '');
       return deps.cognitoLocal('SignUp', request);
     },
+    ForgotPassword: async (request: ForgotPasswordRequest) => {
+      if (refusesSelfServiceReset(await poolOfClient(deps, request.ClientId))) throw resetRefused();
+      return deps.cognitoLocal('ForgotPassword', request);
+    },
     ConfirmForgotPassword: async (request: ConfirmForgotPasswordRequest) => {
       const pool = await poolOfClient(deps, request.ClientId);
+      if (refusesSelfServiceReset(pool)) throw resetRefused();
       if (pool) checkPasswordPolicy(policyOf(pool), request.Password ?? '');
       return deps.cognitoLocal('ConfirmForgotPassword', request);
     },
