@@ -131,15 +131,16 @@ export interface JobDef {
 
 /**
  * The scheduled jobs. `expiredKeysSweeper` removes rotated keys and client secrets past their
- * overlap window: DeleteUsagePlanKey, DeleteApiKey and DeleteUserPoolClientSecret are the only
- * control-plane calls it may make. `trendingBuilder` ranks yesterday's services by their calls;
+ * overlap window, and once an hour the keys no record names (orphans): DeleteUsagePlanKey,
+ * GetApiKeys, DeleteApiKey and DeleteUserPoolClientSecret are the only control-plane calls it
+ * may make. `trendingBuilder` ranks yesterday's services by their calls;
  * GetUsage on this stack's usage plans is its only control-plane call.
  */
 export const jobs = {
   expiredKeysSweeper: {
     entry: 'lambdas/jobs/expired-keys-sweeper.ts',
     description:
-      'Marque: removes rotated API keys and client secrets whose overlap window has ended',
+      'Marque: removes rotated API keys and client secrets past their overlap, and orphan keys',
     tables: ['applications'],
     everyMinutes: 15,
     appClients: true,

@@ -25,7 +25,7 @@ export interface ScheduledJobsProps extends AccessContext {
 
 /**
  * The scheduled functions of `lambdas/routes.ts` `jobs`, each on an EventBridge rule. The
- * expired-keys sweeper may only delete API keys, take keys out of this stack's usage plans and
+ * expired-keys sweeper may only list and delete API keys, take keys out of this stack's usage plans and
  * delete app-client secrets of this stack's pool; the trending builder may only read those plans'
  * usage.
  */
@@ -89,12 +89,17 @@ export class ScheduledJobs extends Construct {
     fn.addToRolePolicy(
       new PolicyStatement({ actions: ['apigateway:DELETE'], resources: [`${base}/apikeys/*`] }),
     );
+    // GetApiKeys, for the orphan keys (the collection only: no key's own GET, so no values).
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['apigateway:GET'], resources: [`${base}/apikeys`] }),
+    );
     if (fn.role) {
       Validations.of(fn.role).acknowledge({
         id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/apikeys/*]',
         reason:
-          'Rotated keys are made at run time, so their ids are unknown at deploy; the sweeper may ' +
-          'only delete keys, never read or create them.',
+          'Rotated keys are made at run time, so their ids are unknown at deploy, as are those of ' +
+          'orphan keys (no record holds them); the sweeper may only delete keys and list them, ' +
+          'never read one or create any.',
       });
       productApis.grantPlans(fn.role, 'sweeper-plan-keys', {
         description: 'Remove expired rotated keys',

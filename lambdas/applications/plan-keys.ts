@@ -17,6 +17,19 @@ export interface KeyLabel {
   stage: string;
 }
 
+/**
+ * The tags that name a key's subscription, so the orphan-keys reconciler finds its record with
+ * one GetItem. The owner's e-mail is base64url: tag values allow fewer characters than e-mails.
+ */
+export function keyTags(label: KeyLabel): Record<string, string> {
+  return {
+    owner: Buffer.from(label.owner).toString('base64url'),
+    application: label.applicationId,
+    service: label.service,
+    stage: label.stage,
+  };
+}
+
 export interface CreatedKey {
   apiKeyId: string;
   value: string;
@@ -33,7 +46,8 @@ async function removing(action: () => Promise<unknown>): Promise<void> {
   }
 }
 
-async function deleteKey(apiKeyId: string): Promise<void> {
+/** Deletes a key (it leaves its plans with it); one already gone counts as deleted. */
+export async function deleteKey(apiKeyId: string): Promise<void> {
   await removing(() => apiGateway().send(new DeleteApiKeyCommand({ apiKey: apiKeyId })));
 }
 
@@ -56,11 +70,7 @@ export async function createKeyInPlan(label: KeyLabel, usagePlanId: string): Pro
       name: `${label.applicationId}.${label.service}.${label.stage}`,
       description: `Application ${label.applicationName} of ${label.owner}: ${label.service} (${label.stage})`,
       enabled: true,
-      tags: {
-        application: label.applicationId,
-        service: label.service,
-        stage: label.stage,
-      },
+      tags: keyTags(label),
     }),
   );
   if (!created.id || !created.value) throw new Error('CreateApiKey returned no key');

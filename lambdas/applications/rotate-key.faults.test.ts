@@ -44,8 +44,13 @@ const scenario: FaultScenario = {
   },
 };
 
-// KNOWN: a key whose CreateApiKey answer is lost has no id to delete; it stays an orphan until
-// something lists the keys no record names (no such reconciliation job exists yet).
-const knownLost = { 'API Gateway CreateApiKey': 'orphan key, no reconciliation yet' };
+// A key whose CreateApiKey answer is lost has no id to delete: the orphan-keys reconciler removes it.
+const reconciledLost = { 'API Gateway CreateApiKey': 'an orphan key until the reconciler runs' };
 
-describeStepFaults('rotate key', stubs, scenario, await recordSteps(stubs, scenario), knownLost);
+describeStepFaults(
+  'rotate key',
+  stubs,
+  scenario,
+  await recordSteps(stubs, scenario),
+  reconciledLost,
+);

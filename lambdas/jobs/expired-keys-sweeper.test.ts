@@ -2,6 +2,7 @@ import {
   APIGatewayClient,
   DeleteApiKeyCommand,
   DeleteUsagePlanKeyCommand,
+  GetApiKeysCommand,
 } from '@aws-sdk/client-api-gateway';
 import {
   CognitoIdentityProviderClient,
@@ -10,6 +11,7 @@ import {
 import {
   DeleteCommand,
   DynamoDBDocumentClient,
+  GetCommand,
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -18,6 +20,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { testUserPoolId, useTestEnvironment } from '../testing/test-environment';
 import { applicationId, owner } from '../applications/testing/subscription-fixtures';
 import { clientId } from '../applications/testing/credentials-fixtures';
+import { keyTags } from '../applications/plan-keys';
 import { handler } from './expired-keys-sweeper';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -82,7 +85,7 @@ describe('the expired-keys sweeper', () => {
       .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ROTATION#2026-11-25' } })
       .resolves({ Items: [marker('key-1', '2026-11-25T04:00:00.000Z')] });
     const result = await handler({ time: '2026-11-25T04:15:00Z' });
-    expect(result).toEqual({ removed: ['key-1'], removedSecrets: [] });
+    expect(result).toEqual({ removed: ['key-1'], removedSecrets: [], removedOrphans: [] });
     expect(gateway.commandCalls(DeleteUsagePlanKeyCommand)[0]?.args[0].input).toEqual({
       usagePlanId: 'plan-1',
       keyId: 'key-1',
@@ -111,7 +114,7 @@ describe('the expired-keys sweeper', () => {
     });
     gateway.on(DeleteApiKeyCommand, { apiKey: 'key-1' }).rejects(new Error('throttled'));
     const result = await handler({ time: '2026-11-25T04:15:00Z' });
-    expect(result).toEqual({ removed: ['key-2'], removedSecrets: [] });
+    expect(result).toEqual({ removed: ['key-2'], removedSecrets: [], removedOrphans: [] });
     expect(ddb.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key?.sk)).toEqual([
       '2026-11-25T02:00:00.000Z#key-2',
     ]);
@@ -122,7 +125,11 @@ describe('the expired-keys sweeper', () => {
       .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ROTATION#2026-11-25' } })
       .resolves({ Items: [secretMarker('client-abc123--1', '2026-11-25T04:00:00.000Z')] });
     const result = await handler({ time: '2026-11-25T04:15:00Z' });
-    expect(result).toEqual({ removed: [], removedSecrets: ['client-abc123--1'] });
+    expect(result).toEqual({
+      removed: [],
+      removedSecrets: ['client-abc123--1'],
+      removedOrphans: [],
+    });
     expect(cognito.commandCalls(DeleteUserPoolClientSecretCommand)[0]?.args[0].input).toEqual({
       UserPoolId: testUserPoolId,
       ClientId: clientId,
@@ -155,7 +162,11 @@ describe('the expired-keys sweeper', () => {
       .on(DeleteUserPoolClientSecretCommand, { ClientSecretId: 'client-abc123--1' })
       .rejects(new Error('TooManyRequestsException'));
     const result = await handler({ time: '2026-11-25T04:15:00Z' });
-    expect(result).toEqual({ removed: ['key-1'], removedSecrets: ['client-abc123--2'] });
+    expect(result).toEqual({
+      removed: ['key-1'],
+      removedSecrets: ['client-abc123--2'],
+      removedOrphans: [],
+    });
     expect(cognito.commandCalls(DeleteUserPoolClientSecretCommand)).toHaveLength(2);
     expect(ddb.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key?.sk)).toEqual([
       '2026-11-25T02:00:00.000Z#key-1',
@@ -175,5 +186,27 @@ describe('the expired-keys sweeper', () => {
     const result = await handler({ time: '2026-11-25T04:15:00Z' });
     expect(result.removedSecrets).toEqual(['client-abc123--1']);
     expect(ddb.commandCalls(DeleteCommand)).toHaveLength(1);
+  });
+
+  it('deletes orphan keys on the scheduled run of each hour, never in a replay', async () => {
+    const tags = keyTags({
+      owner,
+      applicationId,
+      applicationName: 'fleet',
+      service: 'vehicle-status',
+      stage: 'sandbox',
+    });
+    gateway.on(GetApiKeysCommand).resolves({
+      items: [{ id: 'key-lost', tags, createdDate: new Date('2026-11-25T01:00:00Z') }],
+    });
+    ddb.on(GetCommand).resolves({});
+    const scheduled = (time: string) => handler({ 'detail-type': 'Scheduled Event', time });
+    expect((await scheduled('2026-11-25T04:15:00Z')).removedOrphans).toEqual([]);
+    expect((await handler({ time: '2026-11-25T05:00:00Z' })).removedOrphans).toEqual([]);
+    expect(gateway.commandCalls(GetApiKeysCommand)).toHaveLength(0);
+    expect((await scheduled('2026-11-25T05:00:00Z')).removedOrphans).toEqual(['key-lost']);
+    expect(gateway.commandCalls(DeleteApiKeyCommand)[0]?.args[0].input).toEqual({
+      apiKey: 'key-lost',
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
   DeleteApiKeyCommand,
   DeleteUsagePlanKeyCommand,
   GetApiKeyCommand,
+  GetApiKeysCommand,
   GetUsageCommand,
   NotFoundException,
   UpdateUsageCommand,
@@ -29,7 +30,12 @@ const notFound = (what: string) =>
  * a key takes it out of its plans). Each call passes the gate first (step-faults.ts).
  */
 export class InMemoryControlPlane {
-  readonly keys = new Map<string, { value: string; name: string }>();
+  readonly keys = new Map<
+    string,
+    { value: string; name: string; tags?: Record<string, string>; createdDate: Date }
+  >();
+  /** The time a new key is stamped with (tests move it to age keys). */
+  now = () => new Date();
   /** Usage plan id → the key ids in it. */
   readonly planKeys = new Map<string, Set<string>>();
   private created = 0;
@@ -43,7 +49,12 @@ export class InMemoryControlPlane {
         this.created += 1;
         const id = `key-${this.created}`;
         const value = `value-${this.created}-${'x'.repeat(20)}`;
-        this.keys.set(id, { value, name: input.name ?? '' });
+        this.keys.set(id, {
+          value,
+          name: input.name ?? '',
+          ...(input.tags ? { tags: { ...input.tags } } : {}),
+          createdDate: this.now(),
+        });
         return { id, value, name: input.name, enabled: input.enabled };
       }),
     );
@@ -56,6 +67,20 @@ export class InMemoryControlPlane {
           id: input.apiKey,
           name: key.name,
           value: input.includeValue ? key.value : undefined,
+        };
+      }),
+    );
+    // One page of every key, as GetApiKeys answers without a name filter (no values).
+    gateway.on(GetApiKeysCommand).callsFake(
+      this.settled(() => {
+        this.gate?.pass('API Gateway GetApiKeys');
+        return {
+          items: [...this.keys].map(([id, key]) => ({
+            id,
+            name: key.name,
+            tags: key.tags,
+            createdDate: key.createdDate,
+          })),
         };
       }),
     );
@@ -115,7 +140,11 @@ export class InMemoryControlPlane {
 
   /** A key made directly (setup: no gate). */
   seedKey(id: string, usagePlanId: string): void {
-    this.keys.set(id, { value: `value-of-${id}-${'y'.repeat(16)}`, name: id });
+    this.keys.set(id, {
+      value: `value-of-${id}-${'y'.repeat(16)}`,
+      name: id,
+      createdDate: this.now(),
+    });
     this.plan(usagePlanId).add(id);
   }
 

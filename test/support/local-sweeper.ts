@@ -9,7 +9,7 @@ import { tables } from '../../lambdas/data/tables';
  */
 export async function sweepAt(
   time: Date,
-): Promise<{ removed: string[]; removedSecrets: string[] }> {
+): Promise<{ removed: string[]; removedSecrets: string[]; removedOrphans: string[] }> {
   const { urls, identity } = inject('cloud');
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',

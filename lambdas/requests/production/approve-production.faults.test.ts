@@ -64,8 +64,7 @@ const scenario: FaultScenario = {
 };
 
 const steps = await recordSteps(stubs, scenario);
-// KNOWN: a key whose CreateApiKey answer is lost has no id to delete; it stays an orphan until
-// something lists the keys no record names (no such reconciliation job exists yet).
-const knownLost = { 'API Gateway CreateApiKey': 'orphan key, no reconciliation yet' };
+// A key whose CreateApiKey answer is lost has no id to delete: the orphan-keys reconciler removes it.
+const reconciledLost = { 'API Gateway CreateApiKey': 'an orphan key until the reconciler runs' };
 
-describeStepFaults('approve production access', stubs, scenario, steps, knownLost);
+describeStepFaults('approve production access', stubs, scenario, steps, reconciledLost);

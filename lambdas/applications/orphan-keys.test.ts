@@ -1,0 +1,90 @@
+import { APIGatewayClient } from '@aws-sdk/client-api-gateway';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { InMemoryControlPlane } from '../testing/in-memory-control-plane';
+import { InMemoryDynamo } from '../testing/in-memory-dynamo';
+import { useTestEnvironment } from '../testing/test-environment';
+import { testTables } from './testing/fault-fixtures';
+import { subscriptionKey } from './application-keys';
+import { orphanGraceMinutes, removeOrphanKeys, subscriptionOfKey } from './orphan-keys';
+import { createKeyInPlan, keyTags, type KeyLabel } from './plan-keys';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const gateway = mockClient(APIGatewayClient);
+useTestEnvironment();
+let tables: InMemoryDynamo;
+let controlPlane: InMemoryControlPlane;
+const made = new Date('2026-11-25T08:00:00Z');
+const afterGrace = new Date(made.getTime() + (orphanGraceMinutes + 1) * 60_000);
+
+beforeEach(() => {
+  ddb.reset();
+  gateway.reset();
+  tables = new InMemoryDynamo();
+  tables.install(ddb);
+  controlPlane = new InMemoryControlPlane();
+  controlPlane.install(gateway);
+  controlPlane.now = () => made;
+});
+
+const label = (service: string): KeyLabel => ({
+  owner: "o'brien+dev@partner.example",
+  applicationId: 'app-1',
+  applicationName: 'fleet',
+  service,
+  stage: 'sandbox',
+});
+const recordKey = (service: string) =>
+  subscriptionKey("o'brien+dev@partner.example", 'app-1', service, 'sandbox');
+
+describe('subscriptionOfKey', () => {
+  it("reads the subscription back from the key's tags, e-mail intact", () => {
+    expect(subscriptionOfKey(keyTags(label('orders')))).toEqual({
+      owner: "o'brien+dev@partner.example",
+      applicationId: 'app-1',
+      service: 'orders',
+      stage: 'sandbox',
+    });
+  });
+
+  it("ignores keys that are not the portal's subscription keys", () => {
+    expect(subscriptionOfKey(undefined)).toBeUndefined();
+    expect(subscriptionOfKey({ application: 'a', service: 's', stage: 'sandbox' })).toBeUndefined();
+    expect(subscriptionOfKey({ ...keyTags(label('orders')), stage: 'beta' })).toBeUndefined();
+  });
+});
+
+describe('removeOrphanKeys', () => {
+  it('deletes a key no record names once past the grace period, and only then', async () => {
+    const { apiKeyId } = await createKeyInPlan(label('orders'), 'plan-1');
+    expect(await removeOrphanKeys(new Date(made.getTime() + 5 * 60_000))).toEqual([]);
+    expect(controlPlane.keys.has(apiKeyId)).toBe(true);
+    expect(await removeOrphanKeys(afterGrace)).toEqual([apiKeyId]);
+    expect(controlPlane.keys.has(apiKeyId)).toBe(false);
+    expect(controlPlane.inPlan('plan-1', apiKeyId)).toBe(false);
+  });
+
+  it("keeps a subscription's key and its rotated previous key", async () => {
+    const current = await createKeyInPlan(label('orders'), 'plan-1');
+    const previous = await createKeyInPlan(label('orders'), 'plan-1');
+    const other = await createKeyInPlan(label('quotes'), 'plan-2');
+    tables.seed(testTables.applications, {
+      ...recordKey('orders'),
+      apiKeyId: current.apiKeyId,
+      previousKey: { apiKeyId: previous.apiKeyId, usagePlanId: 'plan-1', expiresAt: 'x' },
+    });
+    // A record of the same subscription naming another key does not save this one.
+    tables.seed(testTables.applications, { ...recordKey('quotes'), apiKeyId: 'key-elsewhere' });
+    expect(await removeOrphanKeys(afterGrace)).toEqual([other.apiKeyId]);
+    expect([...controlPlane.keys.keys()].sort()).toEqual(
+      [current.apiKeyId, previous.apiKeyId].sort(),
+    );
+  });
+
+  it('leaves keys it cannot place (untagged: made elsewhere or before the tags)', async () => {
+    controlPlane.seedKey('key-foreign', 'plan-9');
+    expect(await removeOrphanKeys(afterGrace)).toEqual([]);
+    expect(controlPlane.keys.has('key-foreign')).toBe(true);
+  });
+});
