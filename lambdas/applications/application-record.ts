@@ -33,6 +33,8 @@ export interface SubscriptionRecord {
   createdAt: string;
   /** After a rotation, until the sweeper removes it: the key that still works next to apiKeyId. */
   previousKey?: PreviousKey;
+  /** Set by an unsubscribe before the keys go; the record is gone to every other use. */
+  endingSince?: string;
 }
 
 export interface PreviousKey {

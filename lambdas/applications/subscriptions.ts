@@ -15,6 +15,7 @@ import {
 import type { SubscriptionRecord } from './application-record';
 import { assertMaySubscribe } from './category-access';
 import { removePreviousKey } from './key-rotation';
+import { markSubscriptionEnding } from './subscription-ending';
 import { createKeyInPlan, moveKey, removeKey } from './plan-keys';
 import { isPublished } from '../catalogue/service-item';
 import { findCategoryService, offeredPlan } from './service-plans';
@@ -104,22 +105,28 @@ export async function subscribeApplication(
   return record;
 }
 
+/**
+ * The caller's subscription; a subscription being ended (an unsubscribe that failed half-way)
+ * is not found, unless `ending` asks for it (only an unsubscribe, to finish).
+ */
 export async function findSubscription(
   owner: string,
   applicationId: string,
   service: string,
   stage: ProductStage,
+  { ending = false }: { ending?: boolean } = {},
 ): Promise<SubscriptionRecord> {
   const record = await getSubscription(owner, applicationId, service, stage);
-  if (!record) throw new NotFound('Subscription not found');
+  if (!record || (record.endingSince && !ending)) throw new NotFound('Subscription not found');
   return record;
 }
 
 /**
- * The key (and a rotated key still in its window) leaves its plan and is deleted, then the
- * record goes (a retry finds the rest).
+ * The record is marked as ending, then the key (and a rotated key still in its window) leaves
+ * its plan and is deleted, then the record goes (a retry finds the rest).
  */
-export async function endSubscription(record: SubscriptionRecord): Promise<void> {
+export async function endSubscription(found: SubscriptionRecord): Promise<void> {
+  const record = await markSubscriptionEnding(found);
   await removePreviousKey(record);
   await removeKey(record.apiKeyId, record.usagePlanId);
   await deleteSubscription(record);

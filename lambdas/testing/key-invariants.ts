@@ -14,12 +14,14 @@ type Item = Record<string, unknown>;
 /**
  * Deleting a key and its record cannot be one step, so a deletion states its intent first and
  * finishes on a retry: a rotation marker is the sweeper's to-do (it removes the key, tolerating
- * one already gone, then the marker), and an application marked `deletingSince` has every
- * subscription ended by deleting it again. Their records may point to a key already removed;
+ * one already gone, then the marker), an application marked `deletingSince` has every
+ * subscription ended by deleting it again, and a subscription marked `endingSince` is ended by
+ * unsubscribing again. Their records may point to a key already removed;
  * any other record may not.
  */
 function beingRemoved(dynamo: InMemoryDynamo, tableName: string, item: Item): boolean {
   if (item.kind === 'rotation') return true;
+  if (item.kind === 'subscription' && item.endingSince !== undefined) return true;
   if (typeof item.applicationId !== 'string' || typeof item.pk !== 'string') return false;
   const application = dynamo.item(tableName, { pk: item.pk, sk: `APP#${item.applicationId}` });
   return application?.deletingSince !== undefined;
