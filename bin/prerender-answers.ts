@@ -24,6 +24,8 @@ const prerenderedKinds: readonly ContentKind[] = ['faq', 'blog', 'video', 'docum
 export interface PrerenderAnswers {
   answers: Map<string, unknown>;
   categories: { name: string; services: string[] }[];
+  /** The seeded posts, each a page of its own (`/blog/<slug>`). */
+  blogSlugs: string[];
 }
 
 /**
@@ -59,16 +61,19 @@ export function prerenderAnswers(): PrerenderAnswers {
   }
   const content = seedItems();
   const now = new Date();
+  const blogSlugs: string[] = [];
   for (const kind of prerenderedKinds) {
     const items = publicView(kind, content[kind], now);
     answers.set(buildPath(listPublicContent.path, { kind }), { items });
     for (const item of items) {
-      if (item.kind === 'blog')
-        answers.set(buildPath(getBlogPost.path, { kind, id: item.slug }), { item });
+      if (item.kind !== 'blog') continue;
+      answers.set(buildPath(getBlogPost.path, { kind, id: item.slug }), { item });
+      blogSlugs.push(item.slug);
     }
   }
   return {
     answers,
+    blogSlugs,
     categories: categories.map(({ summary, published }) => ({
       name: summary.name,
       services: published.map((service) => service.service),

@@ -29,6 +29,7 @@ interface RoutesModule {
   prerenderPaths(catalogue: {
     categories: { name: string; services: string[] }[];
     apiNames: string[];
+    blogSlugs: string[];
   }): string[];
   prerenderedFile(path: string): string;
 }
@@ -129,7 +130,7 @@ async function main(): Promise<void> {
   const docsIndex = JSON.parse(
     readFileSync(join(dist, 'catalogue-docs', 'index.json'), 'utf8'),
   ) as { operations: Record<string, unknown> };
-  const { answers, categories } = prerenderAnswers();
+  const { answers, categories, blogSlugs } = prerenderAnswers();
 
   installWindow();
   installFetch(answers);
@@ -149,6 +150,7 @@ async function main(): Promise<void> {
     const paths = routes.prerenderPaths({
       categories,
       apiNames: Object.keys(docsIndex.operations),
+      blogSlugs,
     });
     const written: { path: string; file: string }[] = [];
     const started = Date.now();

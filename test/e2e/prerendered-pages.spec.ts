@@ -11,6 +11,11 @@ const pages = [
     content: 'Get vehicle status',
   },
   { path: '/apis/detail/verifyOtp', heading: 'Verify OTP', content: '/v1/otp/verify' },
+  {
+    path: '/blog/customer-authentication-is-live',
+    heading: 'Customer Authentication is live',
+    content: 'One-time passwords for your customers',
+  },
 ];
 
 test.describe('pre-rendered pages without JavaScript', () => {

@@ -22,6 +22,18 @@ describe('prerenderPaths', () => {
     ]);
   });
 
+  it("lists each seeded post's page after the public pages", () => {
+    const paths = prerenderPaths({
+      categories: [],
+      apiNames: [],
+      blogSlugs: ['new-portal', 'oauth tokens'],
+    });
+    expect(paths.slice(staticPrerenderPaths.length)).toEqual([
+      '/blog/new-portal',
+      '/blog/oauth%20tokens',
+    ]);
+  });
+
   it('includes the home, contact and getting-started pages and never a signed-in page', () => {
     const paths = prerenderPaths({ categories: [], apiNames: [] });
     expect(paths).toEqual(expect.arrayContaining(['/', '/home', '/contactus', '/getting-started']));

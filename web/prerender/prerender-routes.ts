@@ -1,6 +1,6 @@
 /**
- * The public routes pre-rendered at build (the home page, content, catalogue and documentation
- * pages). A new public page is one line here; the catalogue's own pages come from its data.
+ * The public routes pre-rendered at build (the home page, content pages and the seeded posts,
+ * catalogue and documentation pages). A new public page is one line here; the catalogue's own pages come from its data.
  */
 export const staticPrerenderPaths: readonly string[] = [
   '/',
@@ -20,6 +20,8 @@ export interface PrerenderCatalogue {
   categories: readonly { name: string; services: readonly string[] }[];
   /** The documentation index's operation names (`/apis/detail/<name>`). */
   apiNames: readonly string[];
+  /** The seeded posts' slugs (`/blog/<slug>`). */
+  blogSlugs?: readonly string[];
 }
 
 const segment = (value: string) => encodeURIComponent(value);
@@ -28,6 +30,7 @@ const segment = (value: string) => encodeURIComponent(value);
 export function prerenderPaths(catalogue: PrerenderCatalogue): string[] {
   const paths = [
     ...staticPrerenderPaths,
+    ...(catalogue.blogSlugs ?? []).map((slug) => `/blog/${segment(slug)}`),
     ...catalogue.categories.flatMap((category) => [
       `/apis/services/${segment(category.name)}`,
       ...category.services.map(

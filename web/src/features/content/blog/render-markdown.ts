@@ -30,8 +30,11 @@ function isOutside(href: string): boolean {
 
 function makePurifier(): Purifier {
   const instance = DOMPurify(window);
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (!(node instanceof Element)) return;
+  instance.addHook('afterSanitizeAttributes', (hooked) => {
+    // nodeType 1 is an element; `instanceof Element` would need a global the build's
+    // pre-rendering window does not set.
+    if (hooked.nodeType !== 1) return;
+    const node = hooked as Element;
     for (const name of urlAttributes) {
       const value = node.getAttribute(name);
       // DOMPurify lets `data:` through on images; a post has no need of any such address.
