@@ -1,13 +1,5 @@
 /// <reference lib="dom" />
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { admin, signInThroughUi, signOutThroughUi } from './support/portal-ui';
-
-const widths = [
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const;
-const themes = ['light', 'dark'] as const;
 
 /** The public routes, each with a heading it shows once loaded. */
 const publicRoutes: { path: string; heading: RegExp; meta: boolean }[] = [
@@ -37,24 +29,6 @@ const publicRoutes: { path: string; heading: RegExp; meta: boolean }[] = [
   { path: '/getting-started-new', heading: /./, meta: true },
   { path: '/no-such-page', heading: /^Page not found$/, meta: true },
 ];
-
-/** Signed-in pages the admin can open, with their heading. */
-const signedInRoutes: { path: string; heading: RegExp }[] = [
-  { path: '/dashboard', heading: /My Dashboard/ },
-  { path: '/application', heading: /My Applications/ },
-  { path: '/admin/accounts', heading: /Accounts/ },
-];
-
-async function expectNoA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
-}
 
 const htmlTheme = (page: Page) => page.locator('html');
 
@@ -112,22 +86,6 @@ test("with no stored choice the device's dark setting gives the dark theme from 
   await expect(htmlTheme(page)).toHaveAttribute('data-theme', 'light');
 });
 
-for (const { name, viewport } of widths) {
-  test.describe(`public routes on a ${name} screen`, () => {
-    test.use({ viewport });
-    for (const { path, heading } of publicRoutes) {
-      test(`${path}: no axe violation (contrast included) in the light and dark themes`, async ({
-        page,
-      }) => {
-        for (const theme of themes) {
-          await openIn(page, path, theme, heading);
-          await expectNoA11yViolations(page);
-        }
-      });
-    }
-  });
-}
-
 test('each public page has its own title, a description and Open Graph tags', async ({ page }) => {
   const titles = new Map<string, string>();
   for (const { path, heading, meta } of publicRoutes.filter((route) => route.meta)) {
@@ -164,34 +122,4 @@ test('robots.txt and sitemap.xml are served on the site origin', async ({ page, 
   expect(xml).toContain(`<loc>${baseURL}/apis/servicesdetail/Operations/fleet-telematics</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/apis/detail/getVehicleStatus</loc>`);
   expect(xml).not.toContain('/admin');
-});
-
-test('signed-in and admin pages have no axe violation in either theme at either width', async ({
-  page,
-}) => {
-  test.setTimeout(360_000);
-  await signInThroughUi(page, admin.email, admin.password);
-  await page.goto('/application');
-  await page.getByRole('button', { name: 'Create application' }).first().click();
-  const create = page.getByRole('dialog', { name: 'Create application' });
-  await create.getByRole('textbox', { name: 'Application name' }).fill('theme-app');
-  await create.getByRole('textbox', { name: /Description/ }).fill('Checked in both themes');
-  await create.getByRole('button', { name: 'Create', exact: true }).click();
-  const open = page.getByRole('link', { name: 'theme-app: open details' });
-  await expect(open).toBeVisible();
-  const applicationPath = (await open.getAttribute('href')) ?? '/application';
-
-  const routes = [...signedInRoutes, { path: applicationPath, heading: /theme-app/ }];
-  for (const { viewport } of widths) {
-    await page.setViewportSize(viewport);
-    for (const { path, heading } of routes) {
-      for (const theme of themes) {
-        await openIn(page, path, theme, heading);
-        await expectNoA11yViolations(page);
-      }
-    }
-  }
-  // The user menu is in the header at desktop width (in the side panel on a phone).
-  await page.setViewportSize(widths[0].viewport);
-  await signOutThroughUi(page, admin.email);
 });
