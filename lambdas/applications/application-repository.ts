@@ -1,11 +1,9 @@
 import {
-  DeleteCommand,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { PlanTier, ProductStage } from '../../shared/plans';
 import { applicationNameTakenMessage } from '../../shared/schemas/application-schema';
 import { dynamo } from '../clients/dynamo-client';
 import { tableName } from '../data/table-name';
@@ -18,8 +16,6 @@ import {
   applicationSk,
   nameLockKey,
   ownerPk,
-  subscriberIndexKeys,
-  subscriptionKey,
 } from './application-keys';
 import type {
   ApplicationRecord,
@@ -33,7 +29,8 @@ export const applicationNotFoundMessage = 'Application not found';
 
 type Item = Record<string, unknown>;
 
-function withoutKeys<T>(item: Item): T {
+/** An item as its record: without the table's and the indexes' key attributes. */
+export function withoutKeys<T>(item: Item): T {
   const { pk: _pk, sk: _sk, appsPk: _ap, appsSk: _as, subPk: _sp, subSk: _ss, ...rest } = item;
   return rest as T;
 }
@@ -199,126 +196,4 @@ export async function deleteApplicationRecord(record: ApplicationRecord): Promis
       ],
     }),
   );
-}
-
-export function alreadySubscribedMessage(service: string, stage: ProductStage): string {
-  return `This application is already subscribed to ${service} (${stage})`;
-}
-
-/**
- * Records a subscription if the application still stands and has none for that service and
- * stage; Conflict or NotFound otherwise (the caller then undoes its API Gateway work).
- */
-export async function putSubscription(record: SubscriptionRecord): Promise<void> {
-  const key = subscriptionKey(record.owner, record.applicationId, record.service, record.stage);
-  const written = await unlessConditionFails(() =>
-    dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: table(),
-              Key: applicationKey(record.owner, record.applicationId),
-              // An application being deleted takes no new subscription (see markDeleting).
-              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletingSince)',
-            },
-          },
-          {
-            Put: {
-              TableName: table(),
-              Item: {
-                ...key,
-                ...subscriberIndexKeys(
-                  record.service,
-                  record.owner,
-                  record.applicationId,
-                  record.stage,
-                ),
-                ...record,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    ),
-  );
-  if (written) return;
-  const existing = await getSubscription(
-    record.owner,
-    record.applicationId,
-    record.service,
-    record.stage,
-  );
-  if (existing) throw new Conflict(alreadySubscribedMessage(record.service, record.stage));
-  throw new NotFound(applicationNotFoundMessage);
-}
-
-export async function getSubscription(
-  owner: string,
-  applicationId: string,
-  service: string,
-  stage: ProductStage,
-): Promise<SubscriptionRecord | undefined> {
-  const out = await dynamo().send(
-    new GetCommand({
-      TableName: table(),
-      Key: subscriptionKey(owner, applicationId, service, stage),
-      ConsistentRead: true,
-    }),
-  );
-  return out.Item && withoutKeys<SubscriptionRecord>(out.Item);
-}
-
-/**
- * Whether the subscription now reads as `expected` says, asked after a write failed: a write
- * whose answer was lost (a timeout after DynamoDB applied it) must not be undone. False when
- * it cannot tell.
- */
-export async function subscriptionNowIs(
-  record: SubscriptionRecord,
-  expected: (current: SubscriptionRecord) => boolean,
-): Promise<boolean> {
-  try {
-    const current = await getSubscription(
-      record.owner,
-      record.applicationId,
-      record.service,
-      record.stage,
-    );
-    return current !== undefined && expected(current);
-  } catch {
-    return false;
-  }
-}
-
-export async function deleteSubscription(record: SubscriptionRecord): Promise<void> {
-  await dynamo().send(
-    new DeleteCommand({
-      TableName: table(),
-      Key: subscriptionKey(record.owner, record.applicationId, record.service, record.stage),
-    }),
-  );
-}
-
-/** Records the subscription's new plan; the key stays the same. */
-export async function updateSubscriptionPlan(
-  record: SubscriptionRecord,
-  plan: { tier: PlanTier; usagePlanId: string; usagePlanName: string },
-): Promise<SubscriptionRecord> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: subscriptionKey(record.owner, record.applicationId, record.service, record.stage),
-      UpdateExpression: 'SET tier = :tier, usagePlanId = :plan, usagePlanName = :name',
-      ConditionExpression: 'apiKeyId = :key',
-      ExpressionAttributeValues: {
-        ':tier': plan.tier,
-        ':plan': plan.usagePlanId,
-        ':name': plan.usagePlanName,
-        ':key': record.apiKeyId,
-      },
-    }),
-  );
-  return { ...record, ...plan };
 }

@@ -1,7 +1,7 @@
 import { Conflict } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { SubscriptionRecord } from './application-record';
-import { subscriptionNowIs } from './application-repository';
+import { subscriptionNowIs } from './subscription-repository';
 import { createKeyInPlan, removeKey } from './plan-keys';
 import { remainingThisMonth, setRemaining } from './quota-carry-over';
 import {

@@ -3,19 +3,19 @@ import type { PlanTier, ProductStage } from '../../shared/plans';
 import type { Caller } from '../lib/caller';
 import { Conflict, Forbidden, NotFound } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { getApplicationByName } from './application-repository';
 import {
   alreadySubscribedMessage,
   deleteSubscription,
-  getApplicationByName,
   getSubscription,
+  markSubscriptionEnding,
   putSubscription,
   subscriptionNowIs,
   updateSubscriptionPlan,
-} from './application-repository';
+} from './subscription-repository';
 import type { SubscriptionRecord } from './application-record';
 import { assertMaySubscribe } from './category-access';
 import { removePreviousKey } from './key-rotation';
-import { markSubscriptionEnding } from './subscription-ending';
 import { createKeyInPlan, moveKey, removeKey } from './plan-keys';
 import { isPublished } from '../catalogue/service-item';
 import { findCategoryService, offeredPlan } from './service-plans';

@@ -1,7 +1,7 @@
 import { GetUsageCommand } from '@aws-sdk/client-api-gateway';
 import { apiGateway } from '../clients/api-gateway-client';
 import { utcDate } from '../usage/usage-reader';
-import { getSubscription } from './application-repository';
+import { getSubscription } from './subscription-repository';
 import { remainingThisMonth, setRemaining } from './quota-carry-over';
 import type { RotationMarker } from './rotation-repository';
 

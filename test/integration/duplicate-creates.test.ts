@@ -3,14 +3,12 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localTableName, tables } from '../../lambdas/data/tables';
 import type { ApplicationItem, SubscriptionItem } from '../../shared/api/applications-operations';
-import type {
-  ProductionRequest,
-  ProductionRequestBody,
-} from '../../shared/api/requests-production-operations';
+import type { ProductionRequest } from '../../shared/api/requests-production-operations';
 import { registerPartner, uniqueEmail } from '../support/accounts';
 import { cloudPortal } from '../support/cloud-portal';
 import { callPortalApi } from '../support/portal-api';
 import { signOutOfPortal } from '../support/portal-sign-in';
+import { productionRequestForm } from '../support/production-request-form';
 import {
   apiKeysNamed,
   appClientsNamed,
@@ -79,29 +77,6 @@ async function queryContent(pk: string, skPrefix: string): Promise<number> {
   } finally {
     db.destroy();
   }
-}
-
-function productionForm(): ProductionRequestBody {
-  return {
-    firstname: 'Ana',
-    lastname: 'Lopez',
-    email: 'ana.lopez@partner.example',
-    contact: '9876543210',
-    department: 'Connected Vehicle',
-    project: 'Remote Services',
-    organization: 'acme',
-    applicationName: partner.subscription.applicationName,
-    apiUsage: {
-      [partner.service]: {
-        plan: 'Standard',
-        resources: [],
-        purposeOfUtilization: 'Fleet dashboard for dealers',
-        apiRateLimit: '100',
-        category: 'General',
-      },
-    },
-    applicationDL: 'fleet-team@partner.example',
-  };
 }
 
 describe('50 simultaneous identical creates', () => {
@@ -262,7 +237,12 @@ describe('50 simultaneous identical creates', () => {
 
   it('a production access request per application and service while pending, then one approval with one prod key', async () => {
     const asked = await race(() =>
-      portalApi<ProductionRequest>('POST', '/requests/production', partner.token, productionForm()),
+      portalApi<ProductionRequest>(
+        'POST',
+        '/requests/production',
+        partner.token,
+        productionRequestForm(partner.subscription.applicationName, partner.service),
+      ),
     );
     const [won] = expectWinners(asked);
     const mine = await portalApi<{ items: { uniqueId: string; status: string }[] }>(

@@ -40,7 +40,7 @@ import {
   clientItem,
   clientSk,
 } from '../../applications/testing/credentials-fixtures';
-import { putSubscription } from '../../applications/application-repository';
+import { putSubscription } from '../../applications/subscription-repository';
 import { handler } from './applications-area';
 
 const ddb = mockClient(DynamoDBDocumentClient);

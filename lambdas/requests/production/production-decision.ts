@@ -1,7 +1,7 @@
 import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProductionDecision } from '../../../shared/api/requests-production-operations';
 import { subscriptionKey } from '../../applications/application-keys';
-import { putSubscription } from '../../applications/application-repository';
+import { putSubscription } from '../../applications/subscription-repository';
 import type { SubscriptionRecord } from '../../applications/application-record';
 import { createKeyInPlan, removeKey } from '../../applications/plan-keys';
 import { findCategoryService, offeredPlan } from '../../applications/service-plans';

@@ -1,5 +1,6 @@
 import type { ProductionRequestPayload } from '../../../shared/schemas/production-request-payload-schema';
-import { getApplicationByName, getSubscription } from '../../applications/application-repository';
+import { getApplicationByName } from '../../applications/application-repository';
+import { getSubscription } from '../../applications/subscription-repository';
 import { findCategoryService, offeredPlan } from '../../applications/service-plans';
 import type { Caller } from '../../lib/caller';
 import { Conflict, NotFound } from '../../lib/errors';

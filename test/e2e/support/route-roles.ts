@@ -3,6 +3,7 @@ import { tourPages } from '../../../shared/tours';
 import { activate, registerPartner, uniqueEmail } from '../../support/accounts';
 import { callPortalApi } from '../../support/portal-api';
 import { signInToPortal, signOutOfPortal, type PortalRef } from '../../support/portal-sign-in';
+import { productionRequestForm } from '../../support/production-request-form';
 import { admin, portalOf, signInThroughUi } from './portal-ui';
 import type { CreatedData } from './route-fixtures';
 import { widths } from './axe-check';
@@ -83,26 +84,13 @@ async function createdData(portal: PortalRef, token: string): Promise<CreatedDat
     category: 'General',
     service,
   });
-  const request = await call<{ uniqueId: string }>(portal, token, 'POST', '/requests/production', {
-    firstname: 'Ana',
-    lastname: 'Lopez',
-    email: 'ana.lopez@partner.example',
-    contact: '9876543210',
-    department: 'Connected Vehicle',
-    project: 'Remote Services',
-    organization: 'acme',
-    applicationName,
-    apiUsage: {
-      [service]: {
-        plan: 'Standard',
-        resources: [],
-        purposeOfUtilization: 'Fleet dashboard for dealers',
-        apiRateLimit: '100',
-        category: 'General',
-      },
-    },
-    applicationDL: 'fleet-team@partner.example',
-  });
+  const request = await call<{ uniqueId: string }>(
+    portal,
+    token,
+    'POST',
+    '/requests/production',
+    productionRequestForm(applicationName, service),
+  );
   return {
     applicationId: created.item.applicationId,
     applicationName,

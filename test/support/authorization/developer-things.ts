@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { ClientCertificateItem } from '../../../shared/api/applications-credentials-operations';
 import type { ProductionRequest } from '../../../shared/api/requests-production-operations';
-import { productionRequestForm } from './production-request-form';
+import { productionRequestForm } from '../production-request-form';
 import { portalApi, subscribedPartner, type SubscribedPartner } from '../subscribed-partner';
 
 /**

@@ -1,5 +1,5 @@
 import type { OperationId } from '../../../shared/api/operations';
-import { productionRequestForm } from './production-request-form';
+import { productionRequestForm } from '../production-request-form';
 
 /** What the valid bodies are made of: the developer's things, as another developer names them. */
 export interface OwnedNames {

@@ -1,4 +1,4 @@
-import type { ProductionRequestBody } from '../../../shared/api/requests-production-operations';
+import type { ProductionRequestBody } from '../../shared/api/requests-production-operations';
 
 /** A complete production request form for one application's General service. */
 export function productionRequestForm(
