@@ -10,12 +10,12 @@ export function NoAccessPage() {
         description="This area of the Marque API Marketplace is for administrators; contact us if you need access."
       />
       <div className="message-card">
-        <p className="coming-soon__eyebrow">Restricted</p>
+        <p className="message-card__eyebrow">Restricted</p>
         <h1>{messages.notAuthorized}</h1>
         <p>
           This area is for administrators. If you need access, please contact the administrator.
         </p>
-        <div className="coming-soon__links">
+        <div className="message-card__links">
           <Link className="button" to="/">
             Go to the home page
           </Link>

@@ -11,13 +11,13 @@ export function NotFoundPage() {
         description="This page of the Marque API Marketplace does not exist or has moved: search the APIs, browse the API products or go home."
       />
       <div className="message-card">
-        <p className="coming-soon__eyebrow">404</p>
+        <p className="message-card__eyebrow">404</p>
         <h1>Page not found</h1>
         <p>The page you asked for does not exist or has moved. Search for an API or an answer:</p>
         <div className="message-card__search">
           <HeaderSearch />
         </div>
-        <div className="coming-soon__links">
+        <div className="message-card__links">
           <Link className="button" to="/apis/category">
             Browse the API products
           </Link>

@@ -23,7 +23,7 @@ export function RouteErrorPage() {
             ? 'A new version of the portal is available. Please reload the page.'
             : 'Please reload the page or go back to the home page.'}
         </p>
-        <div className="coming-soon__links">
+        <div className="message-card__links">
           <button type="button" className="button" onClick={() => window.location.reload()}>
             Reload
           </button>

@@ -11,13 +11,13 @@ export function WorkInProgressPage() {
         description="This part of the Marque API Marketplace is being built; browse the API products or read how to get started meanwhile."
       />
       <div className="message-card">
-        <p className="coming-soon__eyebrow">Work in progress</p>
+        <p className="message-card__eyebrow">Work in progress</p>
         <h1>We are building this feature</h1>
         <p>
           It is not ready yet. Meanwhile, the API products, their documentation and your
           applications are all available.
         </p>
-        <div className="coming-soon__links">
+        <div className="message-card__links">
           <Link className="button" to="/apis/category">
             Browse the API products
           </Link>
