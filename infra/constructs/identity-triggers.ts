@@ -23,7 +23,6 @@ export const triggerOperations: Record<TriggerId, UserPoolOperation> = {
   verifyAuthChallengeResponse: UserPoolOperation.VERIFY_AUTH_CHALLENGE_RESPONSE,
   postAuthentication: UserPoolOperation.POST_AUTHENTICATION,
   preTokenGeneration: UserPoolOperation.PRE_TOKEN_GENERATION,
-  customMessage: UserPoolOperation.CUSTOM_MESSAGE,
 };
 
 export interface IdentityTriggersProps extends AccessContext {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { areas } from '../routes';
-import { triggers } from '../triggers/trigger-table';
 import { functionEnvironment, type FunctionValues } from './function-environment';
 import { settings, userPoolClientId, userPoolId } from './settings';
 import { tableName } from '../data/table-name';
@@ -79,11 +78,14 @@ describe('functionEnvironment', () => {
   });
 
   it('passes the log level and the CORS origin when given', () => {
-    const env = functionEnvironment(triggers.customMessage, {
-      ...values,
-      logLevel: 'warn',
-      corsOrigin: 'https://portal.example',
-    });
+    const env = functionEnvironment(
+      { tables: [] },
+      {
+        ...values,
+        logLevel: 'warn',
+        corsOrigin: 'https://portal.example',
+      },
+    );
     expect(env).toEqual({
       MARQUE_STAGE: 'preprod',
       LOG_LEVEL: 'warn',

@@ -2,15 +2,10 @@ import type { Mail } from '../clients/mail-client';
 
 export const passwordResetSubject = 'Your Marque password reset code';
 
-/**
- * The forgot-password mail's words around `code`. The portal mails its own codes
- * (password-reset/reset-codes.ts); the custom-message trigger words Cognito's with its
- * placeholder (`{####}`), should the pool ever send one.
- */
+/** The forgot-password mail's words around the portal's own code (password-reset/reset-codes.ts). */
 export function passwordResetMessage(code: string): { subject: string; message: string } {
   return {
     subject: passwordResetSubject,
-    // One paragraph: Cognito may send it as HTML, where line breaks would be lost.
     message: [
       `Your Marque password reset code is ${code}.`,
       'Enter it on the forgot-password page with your new password.',

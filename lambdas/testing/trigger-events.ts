@@ -1,6 +1,5 @@
 import type {
   CreateAuthChallengeTriggerEvent,
-  CustomMessageTriggerEvent,
   DefineAuthChallengeTriggerEvent,
   PostAuthenticationTriggerEvent,
   PreAuthenticationTriggerEvent,
@@ -120,19 +119,4 @@ export function preTokenEvent(
     },
     response: { claimsOverrideDetails: {} },
   } as PreTokenGenerationTriggerEvent;
-}
-
-export function customMessageEvent(
-  source: CustomMessageTriggerEvent['triggerSource'],
-): CustomMessageTriggerEvent {
-  return {
-    ...envelope(source),
-    request: {
-      userAttributes: userAttributes(testEmail),
-      codeParameter: '{####}',
-      linkParameter: '{##Click Here##}',
-      usernameParameter: null,
-    },
-    response: { smsMessage: null, emailMessage: null, emailSubject: null },
-  } as CustomMessageTriggerEvent;
 }

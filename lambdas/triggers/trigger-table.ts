@@ -39,10 +39,6 @@ export const triggers = {
     entry: 'lambdas/triggers/pre-token-generation.ts',
     tables: ['users'],
   },
-  customMessage: {
-    entry: 'lambdas/triggers/custom-message.ts',
-    tables: [],
-  },
 } as const satisfies Record<string, TriggerDef>;
 
 export type TriggerId = keyof typeof triggers;

@@ -71,12 +71,16 @@ export function jobFunctions(
   return made;
 }
 
-/** A trigger's environment: as CDK gives it, without the pool, which names the trigger. */
+/**
+ * A trigger's environment: as CDK gives it, without the pool, which names the trigger. A name
+ * the trigger table does not have (a test's own trigger) gets the stage's bare environment.
+ */
 export function triggerEnvironment(
   runtime: RuntimeEnvironment,
   values: FunctionValues,
-): (id: TriggerId) => Record<string, string> {
-  return (id) => environmentOf(runtime, triggers[id], { ...values, userPool: undefined });
+): (id: string) => Record<string, string> {
+  const flagsOf = (id: string) => (id in triggers ? triggers[id as TriggerId] : { tables: [] });
+  return (id) => environmentOf(runtime, flagsOf(id), { ...values, userPool: undefined });
 }
 
 /**

@@ -4,7 +4,6 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { signInMetadataKeys } from '../../../shared/identity-rules';
 import { goodCaptcha, TestUsersTable } from '../../../lambdas/testing/users-table';
 import { handler as createAuthChallenge } from '../../../lambdas/triggers/create-auth-challenge';
-import { handler as customMessage } from '../../../lambdas/triggers/custom-message';
 import { handler as defineAuthChallenge } from '../../../lambdas/triggers/define-auth-challenge';
 import { handler as postAuthentication } from '../../../lambdas/triggers/post-authentication';
 import { handler as preAuthentication } from '../../../lambdas/triggers/pre-authentication';
@@ -20,14 +19,13 @@ type EventOf<K extends TriggerName> = Parameters<NonNullable<IdentityTriggers[K]
 export type TriggerEvents = { [K in TriggerName]: EventOf<K>[] };
 
 /** The portal's sign-in rules, run by its real trigger modules, not a copy. */
-const realTriggers: Required<IdentityTriggers> = {
+const realTriggers: Required<Omit<IdentityTriggers, 'customMessage'>> = {
   preAuthentication,
   defineAuthChallenge,
   createAuthChallenge,
   verifyAuthChallengeResponse,
   postAuthentication,
   preTokenGeneration,
-  customMessage,
 };
 
 /** Client metadata with the captcha the users table holds (a wrong `answer` for a refusal). */
@@ -92,12 +90,11 @@ export function signInTriggers(): SignInTriggers {
   const recorded = <K extends TriggerName>(name: K) =>
     (async (event: EventOf<K>) => {
       (state.events[name] as EventOf<K>[]).push(event);
-      const trigger = (state.overrides[name] ?? realTriggers[name]) as (
-        e: EventOf<K>,
-      ) => Promise<EventOf<K>>;
+      const trigger = (state.overrides[name] ??
+        realTriggers[name as keyof typeof realTriggers]) as (e: EventOf<K>) => Promise<EventOf<K>>;
       return trigger(event);
     }) as IdentityTriggers[K];
-  for (const name of Object.keys(realTriggers) as TriggerName[]) {
+  for (const name of Object.keys(realTriggers) as (keyof typeof realTriggers)[]) {
     (state.triggers as Record<TriggerName, unknown>)[name] = recorded(name);
   }
   return state;
