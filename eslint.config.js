@@ -32,8 +32,11 @@ const cdkZone = {
     './triggers/trigger-table.ts',
     './organizations/partner-organizations.ts',
     './lib/function-environment.ts',
+    './product-keys/key-scope.ts',
+    './product-authorizer/authorizer-environment.ts',
   ],
-  message: "CDK code reads only lambdas' definitions (routes, tables, triggers, seed data).",
+  message:
+    "CDK code reads only lambdas' definitions (routes, tables, triggers, seed data, key scopes).",
 };
 
 const features = readdirSync('web/src/features', { withFileTypes: true })

@@ -41,7 +41,7 @@ describe('MarqueStack', () => {
     }
   });
 
-  it('builds the real catalogue: every service, its 8 plans, within CloudFormation limits', () => {
+  it("builds the real catalogue: every service and the deployment's 8 plans, within CloudFormation limits", () => {
     const catalogue = loadCatalogue();
     const { stack } = makeTestStack({ catalogue });
     const parent = Template.fromStack(stack);

@@ -90,6 +90,7 @@ export class MarqueStack extends Stack {
     });
     this.productApis = new ProductApisStack(this, 'product-apis', {
       stage,
+      deployment: this.stackName,
       catalogue: props.catalogue,
       catalogueTable: this.data.tables.catalogue,
       logging: logging.account,

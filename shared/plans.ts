@@ -32,7 +32,11 @@ export function tiersOffered(deployment: DeploymentStage): readonly PlanTier[] {
   return deployment === 'preprod' ? ['Basic'] : planTiers;
 }
 
-/** The name of a service's usage plan, as seen in API Gateway. */
-export function usagePlanName(service: string, stage: ProductStage, tier: PlanTier): string {
-  return `${service}-${stage}-${tier}`;
+/**
+ * The name of one of a deployment's usage plans, as seen in API Gateway. A deployment has one
+ * plan per product stage and tier, shared by every service of the catalogue (a key is bound to
+ * its own service by the product authorizer), so the plans do not grow with the catalogue.
+ */
+export function usagePlanName(deployment: string, stage: ProductStage, tier: PlanTier): string {
+  return `${deployment}-${stage}-${tier}`;
 }

@@ -5,27 +5,17 @@ import {
   EndpointType,
   type IAccessLogDestination,
   MethodLoggingLevel,
-  Period,
   SpecRestApi,
   Stage,
-  UsagePlan,
 } from 'aws-cdk-lib/aws-apigateway';
-import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { CfnPermission, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct, type IDependable } from 'constructs';
 import type { ServiceSource } from '../catalogue/catalogue-source';
 import { toGatewaySpec } from '../catalogue/to-gateway-spec';
-import type { UsagePlanRef } from '../../shared/domain/catalogue';
-import {
-  type DeploymentStage,
-  planTiers,
-  type ProductStage,
-  productStages,
-  usagePlanName,
-  usagePlans,
-} from '../../shared/plans';
+import { keyScope, keyScopeVariable } from '../../lambdas/product-keys/key-scope';
+import { type DeploymentStage, type ProductStage, productStages } from '../../shared/plans';
 import { accessLogFormat } from './access-log-format';
-import { withAccessTokenCheck } from './product-api-token-auth';
+import { type ProductAuthorizerUris, withProductAuthorizers } from './product-api-authorizers';
 
 export interface ProductApiProps {
   readonly stage: DeploymentStage;
@@ -34,8 +24,8 @@ export interface ProductApiProps {
   readonly accessLogs: Readonly<Record<ProductStage, IAccessLogDestination>>;
   /** API Gateway's account logging role: stages are created after it. */
   readonly logging: IDependable;
-  /** The pool whose access tokens (try-out scope) the 'cognito' operations check. */
-  readonly userPool: IUserPool;
+  /** The request authorizers binding each key to its service (ProductAuthorizers). */
+  readonly authorizers: ProductAuthorizerUris;
   /** The service's Lambda backend (`productBackends`), answering instead of the mocks. */
   readonly backend?: IFunction;
 }
@@ -50,29 +40,30 @@ export function lambdaInvocationUri(fn: IFunction): string {
 
 /**
  * One service of the catalogue as an API Gateway REST API built from its OpenAPI document (mock
- * integrations answering the documented examples, or Lambda proxy calls to its `backend`, API
- * key required, and on the operations whose authorizer is 'cognito' an access token of the user
- * pool too), deployed to the stages `sandbox` and `prod`, with one usage plan per stage and
- * tier. A plan holds only this service's stage, so a key in it calls this service and nothing
- * else (ARCHITECTURE.md "Keys, plans").
+ * integrations answering the documented examples, or Lambda proxy calls to its `backend`), API
+ * key required and the request authorizer keeping each key to its own service and stage (on the
+ * operations whose authorizer is 'cognito', with an access token of the user pool too),
+ * deployed to the stages `sandbox` and `prod`. The usage plans are the deployment's, shared by
+ * every service (ProductApis), so a service adds no plan (ARCHITECTURE.md "Keys, plans").
  */
 export class ProductApi extends Construct {
   readonly api: SpecRestApi;
   readonly apiId: string;
+  /** The catalogue's service slug. */
+  readonly service: string;
   readonly stages: Readonly<Record<ProductStage, Stage>>;
-  /** The spec's Service.usagePlans: 4 tiers × 2 stages. */
-  readonly usagePlans: readonly UsagePlanRef[];
 
   constructor(scope: Construct, id: string, props: ProductApiProps) {
     super(scope, id);
     const { service, backend } = props;
-    const spec = withAccessTokenCheck(
+    this.service = service.service;
+    const spec = withProductAuthorizers(
       toGatewaySpec(
         service.openapi,
         backend ? { lambdaInvocationUri: lambdaInvocationUri(backend) } : undefined,
       ),
       service.openapi,
-      props.userPool.userPoolArn,
+      props.authorizers,
     );
     this.api = new SpecRestApi(this, 'api', {
       restApiName: `marque-${service.service}-${props.stage}`,
@@ -116,6 +107,7 @@ export class ProductApi extends Construct {
         loggingLevel: MethodLoggingLevel.ERROR,
         dataTraceEnabled: false,
         metricsEnabled: false,
+        variables: { [keyScopeVariable]: keyScope(service.service, stageName) },
       });
       stage.node.addDependency(props.logging);
       Validations.of(stage).acknowledge({
@@ -127,26 +119,10 @@ export class ProductApi extends Construct {
       stages[stageName] = stage;
     }
     this.stages = stages as Record<ProductStage, Stage>;
-    // `api.url` and usage plans read the API's deployment stage.
+    // `api.url` reads the API's deployment stage.
     this.api.deploymentStage = this.stages.sandbox;
     if (backend) this.allowInvoke(backend);
 
-    const refs: UsagePlanRef[] = [];
-    for (const stageName of productStages) {
-      for (const tier of planTiers) {
-        const limits = usagePlans[tier];
-        const name = usagePlanName(service.service, stageName, tier);
-        const plan = new UsagePlan(this, `plan-${stageName}-${tier.toLowerCase()}`, {
-          name,
-          description: `${service.apiName}, ${stageName}, ${tier} (spec §9)`,
-          quota: { limit: limits.quotaPerMonth, period: Period.MONTH },
-          throttle: { rateLimit: limits.ratePerSecond, burstLimit: limits.burst },
-          apiStages: [{ api: this.api, stage: this.stages[stageName] }],
-        });
-        refs.push({ id: plan.usagePlanId, name, stage: stageName, tier });
-      }
-    }
-    this.usagePlans = refs;
   }
 
   /**

@@ -85,8 +85,10 @@ describe('ProductApis with a Lambda backend', () => {
         'arn:<Partition>:apigateway:<Region>:lambda:path/2015-03-31/functions/' +
           `<${backendArnParameter}>/invocations`,
       );
-      // The API key and its usage plan still come first.
-      expect(operation.security, operation.operationId).toEqual([{ api_key: [] }]);
+      // The API key, its usage plan and the key's binding to this service still come first.
+      expect(operation.security, operation.operationId).toEqual([
+        { api_key: [], subscription_key: [] },
+      ]);
     }
   });
 
@@ -100,9 +102,9 @@ describe('ProductApis with a Lambda backend', () => {
 
   it("lets only that API's sandbox and prod stages invoke the backend", () => {
     const [apiId] = apiOf(backend.service);
-    const permissions = Object.values(nested.findResources('AWS::Lambda::Permission')).map(
-      (p) => (p as Resource).Properties,
-    );
+    const permissions = Object.values(nested.findResources('AWS::Lambda::Permission'))
+      .map((p) => (p as Resource).Properties)
+      .filter((p) => JSON.stringify(p.FunctionName).includes(backendArnParameter));
     expect(permissions.map((p) => ({ ...p, SourceArn: resourceText(p.SourceArn) }))).toEqual(
       ['sandbox', 'prod'].map((stage) => ({
         Action: 'lambda:InvokeFunction',
@@ -128,6 +130,7 @@ describe('ProductApis with a Lambda backend', () => {
     expect(
       () =>
         new ProductApis(stack, 'apis', {
+          deployment: 'Marque-dev',
           stage: 'dev',
           catalogue: fixtureCatalogue,
           logging: stack,

@@ -10,6 +10,8 @@ import { ProductApis } from './product-apis';
 
 export interface ProductApisStackProps {
   readonly stage: DeploymentStage;
+  /** This deployment's name (the portal stack's), which names its usage plans. */
+  readonly deployment: string;
   readonly catalogue: CatalogueSource;
   readonly catalogueTable: ITable;
   /** API Gateway's account logging role (in the parent stack). */
@@ -24,11 +26,11 @@ export interface ProductApisStackProps {
 }
 
 /**
- * The product APIs and the catalogue seed, in a nested stack of their own. Why nested: each
- * service adds 12 resources (API, deployment, 2 stages, 8 usage plans), so a catalogue near the
- * usage-plan quota (~35 services) alone nears CloudFormation's 500 resources per stack. The
- * seed sits here too because it reads every plan id: from the parent that would be one nested
- * stack output per plan, past the 200 outputs a template may have.
+ * The product APIs, their authorizers, the deployment's usage plans and the catalogue seed, in
+ * a nested stack of their own. Why nested: each service adds 4 resources (API, deployment, 2
+ * stages), so the catalogue alone would fill the parent's 500 resources. The seed sits here
+ * too because it reads every API id: from the parent that would be one nested stack output
+ * per service, past the 200 outputs a template may have.
  */
 export class ProductApisStack extends NestedStack {
   readonly productApis: ProductApis;
@@ -38,6 +40,7 @@ export class ProductApisStack extends NestedStack {
     super(scope, id, { description: `Marque ${props.stage}: the maker's APIs and catalogue seed` });
     this.productApis = new ProductApis(this, 'product-apis', {
       stage: props.stage,
+      deployment: props.deployment,
       catalogue: props.catalogue,
       logging: props.logging,
       userPool: props.userPool,

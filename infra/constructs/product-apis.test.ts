@@ -9,7 +9,7 @@ describe('ProductApis', () => {
     template = Template.fromStack(makeTestStack().stack.productApis);
   });
 
-  it('makes each service an API with stages sandbox and prod and its 8 usage plans', () => {
+  it("makes each service an API with stages sandbox and prod, and the deployment's 8 usage plans", () => {
     expectProductApis(template, fixtureCatalogue, 'dev');
   });
 

@@ -2,6 +2,7 @@ import { Aws, type CfnElement, RemovalPolicy, Stack, Validations } from 'aws-cdk
 import {
   type IAccessLogDestination,
   LogGroupLogDestination,
+  Period,
   UsagePlan,
 } from 'aws-cdk-lib/aws-apigateway';
 import { type IRole, ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -11,11 +12,21 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct, type IDependable } from 'constructs';
 import type { CatalogueSource } from '../catalogue/catalogue-source';
 import type { UsagePlanRef } from '../../shared/domain/catalogue';
-import { type DeploymentStage, type ProductStage, productStages } from '../../shared/plans';
+import {
+  type DeploymentStage,
+  planTiers,
+  type ProductStage,
+  productStages,
+  usagePlanName,
+  usagePlans,
+} from '../../shared/plans';
 import { ProductApi } from './product-api';
+import { ProductAuthorizers } from './product-authorizers';
 
 export interface ProductApisProps {
   readonly stage: DeploymentStage;
+  /** This deployment's name (the portal stack's), which names its usage plans. */
+  readonly deployment: string;
   readonly catalogue: CatalogueSource;
   /** API Gateway's account logging role: stages are created after it. */
   readonly logging: IDependable;
@@ -32,16 +43,19 @@ export interface ProductApiRef {
 }
 
 /**
- * The maker's APIs: one ProductApi per service of the catalogue.
- *
- * AWS quota: 300 usage plans per account and region by default. Each service takes 8 (4 tiers ×
- * 2 stages), so about 35 services fill it, fewer when several deployments share an account; a
- * larger catalogue needs the quota raised first.
+ * The maker's APIs: one ProductApi per service of the catalogue, and the deployment's usage
+ * plans: one per product stage and tier (8), each holding that stage of every service. A
+ * subscription's key joins the plan of its stage and tier, and the product authorizer lets it
+ * call only its own service there, so neither the plans (AWS's default quota: 300 per account
+ * and region) nor the policies naming them grow with the catalogue.
  */
 export class ProductApis extends Construct {
   /** By service slug. */
   readonly services: Readonly<Record<string, ProductApiRef>>;
   readonly apis: readonly ProductApi[];
+  /** The deployment's usage plans (the spec's Service.usagePlans of every service). */
+  readonly usagePlans: readonly UsagePlanRef[];
+  private readonly plans: readonly UsagePlan[];
 
   constructor(scope: Construct, id: string, props: ProductApisProps) {
     super(scope, id);
@@ -60,27 +74,52 @@ export class ProductApis extends Construct {
     const unknown = Object.keys(backends).find((slug) => !slugs.includes(slug));
     if (unknown) throw new Error(`Backend for ${unknown}, which is not in the catalogue`);
 
-    const services: Record<string, ProductApiRef> = {};
+    const authorizers = new ProductAuthorizers(this, 'authorizers', {
+      stage: props.stage,
+      userPool: props.userPool,
+    });
     const apis: ProductApi[] = [];
     for (const category of props.catalogue.categories) {
       for (const service of category.services) {
-        if (services[service.service]) {
+        if (apis.some((api) => api.service === service.service)) {
           throw new Error(`Service ${service.service} appears twice in the catalogue`);
         }
-        const api = new ProductApi(this, service.service, {
-          stage: props.stage,
-          service,
-          accessLogs: accessLogs as Record<ProductStage, IAccessLogDestination>,
-          logging: props.logging,
-          userPool: props.userPool,
-          backend: backends[service.service],
-        });
-        services[service.service] = { apiId: api.apiId, usagePlans: api.usagePlans };
-        apis.push(api);
+        apis.push(
+          new ProductApi(this, service.service, {
+            stage: props.stage,
+            service,
+            accessLogs: accessLogs as Record<ProductStage, IAccessLogDestination>,
+            logging: props.logging,
+            authorizers: authorizers.uris,
+            backend: backends[service.service],
+          }),
+        );
       }
     }
-    this.services = services;
     this.apis = apis;
+
+    const plans: UsagePlan[] = [];
+    const refs: UsagePlanRef[] = [];
+    for (const stageName of productStages) {
+      for (const tier of planTiers) {
+        const limits = usagePlans[tier];
+        const name = usagePlanName(props.deployment, stageName, tier);
+        const plan = new UsagePlan(this, `plan-${stageName}-${tier.toLowerCase()}`, {
+          name,
+          description: `Marque ${props.stage}: every service's ${stageName} stage, ${tier} (spec §9)`,
+          quota: { limit: limits.quotaPerMonth, period: Period.MONTH },
+          throttle: { rateLimit: limits.ratePerSecond, burstLimit: limits.burst },
+          apiStages: apis.map((api) => ({ api: api.api, stage: api.stages[stageName] })),
+        });
+        plans.push(plan);
+        refs.push({ id: plan.usagePlanId, name, stage: stageName, tier });
+      }
+    }
+    this.plans = plans;
+    this.usagePlans = refs;
+    this.services = Object.fromEntries(
+      apis.map((api) => [api.service, { apiId: api.apiId, usagePlans: refs }]),
+    );
   }
 
   /**
@@ -88,72 +127,66 @@ export class ProductApis extends Construct {
    * usage-plan key calls (CreateUsagePlanKey POST /usageplans/<id>/keys, DeleteUsagePlanKey
    * DELETE /usageplans/<id>/keys/<key>), `readUsage` GetUsage (GET /usageplans/<id>/usage),
    * `updateUsage` UpdateUsage (PATCH /usageplans/<id>/keys/<key>/usage, and no other PATCH).
-   * Managed policies in this stack, where the plan ids are known (passing them to the parent
-   * would be an output per plan), split so each stays under IAM's 6,144-character policy size.
+   * One managed policy in this stack, where the plan ids are known (passing them to the parent
+   * would be an output per plan); the deployment has 8 plans whatever the catalogue, so it stays
+   * far below IAM's 6,144 characters (infra/limits checks it in the longest region name).
    */
-  grantPlans(role: IRole, name: string, grant: PlanGrant): ManagedPolicy[] {
+  grantPlans(role: IRole, name: string, grant: PlanGrant): ManagedPolicy {
     const base = `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}::`;
-    const plans = this.node.findAll().filter((c): c is UsagePlan => c instanceof UsagePlan);
-    const policies: ManagedPolicy[] = [];
-    for (let start = 0; start < plans.length; start += plansPerPolicy) {
-      const chunk = plans.slice(start, start + plansPerPolicy);
-      const statements: PolicyStatement[] = [];
-      if (grant.keys.length > 0) {
-        statements.push(
-          new PolicyStatement({
-            actions: grant.keys.map((method) => `apigateway:${method}`),
-            resources: chunk.map((plan) => `${base}/usageplans/${plan.usagePlanId}/keys*`),
-          }),
-        );
-      }
-      if (grant.readUsage) {
-        statements.push(
-          new PolicyStatement({
-            actions: ['apigateway:GET'],
-            resources: chunk.map((plan) => `${base}/usageplans/${plan.usagePlanId}/usage`),
-          }),
-        );
-      }
-      if (grant.updateUsage) {
-        statements.push(
-          new PolicyStatement({
-            actions: ['apigateway:PATCH'],
-            resources: chunk.map((plan) => `${base}/usageplans/${plan.usagePlanId}/keys/*/usage`),
-          }),
-        );
-      }
-      // Attached from the role's side: the role's stack names this policy, not the other way,
-      // so this stack never depends on the functions' stacks (which depend on the site, whose
-      // CSP depends on this stack).
-      const policy = new ManagedPolicy(this, `${name}-${policies.length + 1}`, {
-        description: `${grant.description} on the product APIs usage plans`,
-        statements,
-      });
-      role.addManagedPolicy(policy);
-      const reason =
-        'One usage plan of this stack; the wildcard covers only its keys collection and the ' +
-        'keys in it, whose ids are made at run time (one per subscription).';
-      if (grant.keys.length > 0) {
-        Validations.of(policy).acknowledge(
-          ...chunk.map((plan) => ({
-            id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/usageplans/<${Stack.of(plan).getLogicalId(plan.node.defaultChild as CfnElement)}>/keys*]`,
-            reason,
-          })),
-        );
-      }
-      if (grant.updateUsage) {
-        Validations.of(policy).acknowledge(
-          ...chunk.map((plan) => ({
-            id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/usageplans/<${Stack.of(plan).getLogicalId(plan.node.defaultChild as CfnElement)}>/keys/*/usage]`,
-            reason:
-              'One usage plan of this stack; the wildcard is the key, whose id is made at run ' +
-              'time (one per subscription): only the usage of keys in that plan.',
-          })),
-        );
-      }
-      policies.push(policy);
+    const plans = this.plans;
+    const arns = (suffix: string) =>
+      plans.map((plan) => `${base}/usageplans/${plan.usagePlanId}${suffix}`);
+    const statements: PolicyStatement[] = [];
+    if (grant.keys.length > 0) {
+      statements.push(
+        new PolicyStatement({
+          actions: grant.keys.map((method) => `apigateway:${method}`),
+          resources: arns('/keys*'),
+        }),
+      );
     }
-    return policies;
+    if (grant.readUsage) {
+      statements.push(new PolicyStatement({ actions: ['apigateway:GET'], resources: arns('/usage') }));
+    }
+    if (grant.updateUsage) {
+      statements.push(
+        new PolicyStatement({ actions: ['apigateway:PATCH'], resources: arns('/keys/*/usage') }),
+      );
+    }
+    // Attached from the role's side: the role's stack names this policy, not the other way,
+    // so this stack never depends on the functions' stacks (which depend on the site, whose
+    // CSP depends on this stack).
+    const policy = new ManagedPolicy(this, name, {
+      description: `${grant.description} on the deployment's usage plans`,
+      statements,
+    });
+    role.addManagedPolicy(policy);
+    const planId = (plan: UsagePlan) =>
+      `<${Stack.of(plan).getLogicalId(plan.node.defaultChild as CfnElement)}>`;
+    const wildcard = (suffix: string, reason: string) =>
+      plans.map((plan) => ({
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/usageplans/${planId(plan)}${suffix}]`,
+        reason,
+      }));
+    if (grant.keys.length > 0) {
+      Validations.of(policy).acknowledge(
+        ...wildcard(
+          '/keys*',
+          'One usage plan of this deployment; the wildcard covers only its keys collection and ' +
+            'the keys in it, whose ids are made at run time (one per subscription).',
+        ),
+      );
+    }
+    if (grant.updateUsage) {
+      Validations.of(policy).acknowledge(
+        ...wildcard(
+          '/keys/*/usage',
+          'One usage plan of this deployment; the wildcard is the key, whose id is made at run ' +
+            'time (one per subscription): only the usage of keys in that plan.',
+        ),
+      );
+    }
+    return policy;
   }
 }
 
@@ -164,11 +197,3 @@ export interface PlanGrant {
   readUsage: boolean;
   updateUsage?: boolean;
 }
-
-/**
- * About 60 characters per plan ARN once deployed, three ARNs a plan at most (keys, usage, keys'
- * usage): 32 plans stay under 6,144 characters, and the catalogue's ~280 plans (the regional
- * quota of 300) take 9 policies; with the Lambda basic execution policy that is the 10 managed
- * policies a role may have by default, so more plans need that quota raised first.
- */
-const plansPerPolicy = 32;

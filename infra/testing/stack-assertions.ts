@@ -4,12 +4,22 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { expect } from 'vitest';
 import type { CatalogueSource } from '../catalogue/catalogue-source';
 import { planTiers, productStages, usagePlanName, usagePlans } from '../../shared/plans';
+import { keyScope } from '../../lambdas/product-keys/key-scope';
 
 type CfnResource = { Type: string; Properties: Record<string, unknown> };
 type Ref = { Ref: string };
 
-/** Asserts the product APIs of a catalogue in the nested stack's template. */
-export function expectProductApis(template: Template, catalogue: CatalogueSource, stage: string) {
+/**
+ * Asserts the product APIs of a catalogue in the nested stack's template: one API per service
+ * with its two stages, each stage's `keyScope` variable naming its service and stage, and the
+ * deployment's 8 usage plans (stage × tier) each holding that stage of every service.
+ */
+export function expectProductApis(
+  template: Template,
+  catalogue: CatalogueSource,
+  stage: string,
+  deployment = 'Marque-test',
+) {
   const services = catalogue.categories.flatMap((c) => c.services.map((s) => s.service));
   const apis = template.findResources('AWS::ApiGateway::RestApi') as Record<string, CfnResource>;
   const stages = template.findResources('AWS::ApiGateway::Stage') as Record<string, CfnResource>;
@@ -25,8 +35,9 @@ export function expectProductApis(template: Template, catalogue: CatalogueSource
   };
 
   expect(Object.keys(apis)).toHaveLength(services.length);
-  expect(plans).toHaveLength(services.length * productStages.length * planTiers.length);
+  expect(plans).toHaveLength(productStages.length * planTiers.length);
 
+  const stageIds: Record<string, string[]> = { sandbox: [], prod: [] };
   for (const service of services) {
     const apiId = apiIdOf(service);
     const api = apis[apiId]!.Properties;
@@ -38,30 +49,34 @@ export function expectProductApis(template: Template, catalogue: CatalogueSource
       ([, s]) => (s.Properties.RestApiId as Ref).Ref === apiId,
     );
     expect(own.map(([, s]) => s.Properties.StageName).sort()).toEqual([...productStages].sort());
-
     for (const productStage of productStages) {
-      const stageId = own.find(([, s]) => s.Properties.StageName === productStage)![0];
-      for (const tier of planTiers) {
-        const name = usagePlanName(service, productStage, tier);
-        const plan = plans.find((p) => p.Properties.UsagePlanName === name);
-        expect(plan, name).toBeDefined();
-        const limits = usagePlans[tier];
-        expect(plan!.Properties.Quota, name).toEqual({
-          Limit: limits.quotaPerMonth,
-          Period: 'MONTH',
-        });
-        expect(plan!.Properties.Throttle, name).toEqual({
-          RateLimit: limits.ratePerSecond,
-          BurstLimit: limits.burst,
-        });
-        // Only this service's stage: a key in this plan calls nothing else.
-        const apiStages = plan!.Properties.ApiStages as unknown[];
-        expect(apiStages, name).toHaveLength(1);
-        expect(apiStages[0], name).toMatchObject({
-          ApiId: { Ref: apiId },
-          Stage: { Ref: stageId },
-        });
-      }
+      const [stageId, stageResource] = own.find(
+        ([, s]) => s.Properties.StageName === productStage,
+      )!;
+      expect(stageResource.Properties.Variables, `${service} ${productStage}`).toEqual({
+        keyScope: keyScope(service, productStage),
+      });
+      stageIds[productStage]!.push(stageId);
+    }
+  }
+
+  for (const productStage of productStages) {
+    for (const tier of planTiers) {
+      const name = usagePlanName(deployment, productStage, tier);
+      const plan = plans.find((p) => p.Properties.UsagePlanName === name);
+      expect(plan, name).toBeDefined();
+      const limits = usagePlans[tier];
+      expect(plan!.Properties.Quota, name).toEqual({
+        Limit: limits.quotaPerMonth,
+        Period: 'MONTH',
+      });
+      expect(plan!.Properties.Throttle, name).toEqual({
+        RateLimit: limits.ratePerSecond,
+        BurstLimit: limits.burst,
+      });
+      // That stage of every service, and nothing else.
+      const held = (plan!.Properties.ApiStages as { Stage: Ref }[]).map((s) => s.Stage.Ref);
+      expect(held.sort(), name).toEqual([...stageIds[productStage]!].sort());
     }
   }
 }

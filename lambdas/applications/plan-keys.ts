@@ -5,8 +5,10 @@ import {
   DeleteUsagePlanKeyCommand,
   GetApiKeyCommand,
 } from '@aws-sdk/client-api-gateway';
+import type { ProductStage } from '../../shared/plans';
 import { apiGateway } from '../clients/api-gateway-client';
 import { logger } from '../lib/logger';
+import { newKeyValue } from '../product-keys/key-scope';
 
 /** What names a subscription's key in API Gateway, so an operator can tell whose it is. */
 export interface KeyLabel {
@@ -14,7 +16,7 @@ export interface KeyLabel {
   applicationId: string;
   applicationName: string;
   service: string;
-  stage: string;
+  stage: ProductStage;
 }
 
 /**
@@ -63,13 +65,18 @@ export async function deleteKeyQuietly(apiKeyId: string): Promise<void> {
   }
 }
 
-/** A new enabled key in one usage plan; if the plan refuses it, the key is deleted again. */
+/**
+ * A new enabled key in one usage plan; if the plan refuses it, the key is deleted again. Its
+ * value carries its service and stage, which the product authorizer holds it to (the plans are
+ * shared by every service).
+ */
 export async function createKeyInPlan(label: KeyLabel, usagePlanId: string): Promise<CreatedKey> {
   const created = await apiGateway().send(
     new CreateApiKeyCommand({
       name: `${label.applicationId}.${label.service}.${label.stage}`,
       description: `Application ${label.applicationName} of ${label.owner}: ${label.service} (${label.stage})`,
       enabled: true,
+      value: newKeyValue(label.service, label.stage),
       tags: keyTags(label),
     }),
   );

@@ -48,7 +48,8 @@ export class InMemoryControlPlane {
         this.gate?.pass('API Gateway CreateApiKey');
         this.created += 1;
         const id = `key-${this.created}`;
-        const value = `value-${this.created}-${'x'.repeat(20)}`;
+        // As API Gateway: the value asked for, or one of its own.
+        const value = input.value ?? `value-${this.created}-${'x'.repeat(20)}`;
         this.keys.set(id, {
           value,
           name: input.name ?? '',

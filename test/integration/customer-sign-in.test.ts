@@ -1,3 +1,4 @@
+import { newKeyValue } from '../../lambdas/product-keys/key-scope';
 import {
   APIGatewayClient,
   CreateApiKeyCommand,
@@ -43,7 +44,11 @@ beforeAll(async () => {
     maxAttempts: 1,
   });
   const created = await gateway.send(
-    new CreateApiKeyCommand({ name: 'it-customers', enabled: true }),
+    new CreateApiKeyCommand({
+      name: 'it-customers',
+      enabled: true,
+      value: newKeyValue(customerAuthenticationService, 'sandbox'),
+    }),
   );
   await gateway.send(
     new CreateUsagePlanKeyCommand({ usagePlanId: plan.id, keyId: created.id, keyType: 'API_KEY' }),
@@ -92,10 +97,10 @@ const wrongOtp = (otp: string) => (otp === '000000' ? '111111' : '000000');
 const unknownMobile = () => `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 describe('customer sign-in through the Customer Authentication API (local gateway → backend)', () => {
-  it('refuses a call without a key (403) and texts nothing', async () => {
+  it('refuses a call without a key (401) and texts nothing', async () => {
     const mobile = unknownMobile();
     const refused = await post(customerPaths.sendOtp, { mobile }, {});
-    expect(refused).toEqual({ status: 403, body: { message: 'Forbidden' } });
+    expect(refused).toEqual({ status: 401, body: { message: 'Unauthorized' } });
     expect(await messagesTo(cloud().urls.outbox, phone(mobile))).toEqual([]);
   });
 

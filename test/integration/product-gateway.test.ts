@@ -1,3 +1,4 @@
+import { newKeyValue } from '../../lambdas/product-keys/key-scope';
 import {
   APIGatewayClient,
   CreateApiKeyCommand,
@@ -48,7 +49,14 @@ beforeAll(async () => {
     region: 'us-east-1',
     maxAttempts: 1,
   });
-  const key = await gateway.send(new CreateApiKeyCommand({ name: 'it-basic', enabled: true }));
+  // A key as the applications area makes one: its value names its service and stage.
+  const key = await gateway.send(
+    new CreateApiKeyCommand({
+      name: 'it-basic',
+      enabled: true,
+      value: newKeyValue(serviceA.service, 'sandbox'),
+    }),
+  );
   keyId = key.id!;
   keyValue = key.value!;
   const basicSandbox = serviceA.usagePlans.find(
@@ -65,8 +73,8 @@ const call = (apiId: string, stage: string, path: string, key?: string) =>
   });
 
 describe("the maker's APIs behind keys and usage plans", () => {
-  it('answers 403 without a key, with an unknown key, or with a key of another service or stage', async () => {
-    expect((await call(serviceA.apiId, 'sandbox', pathA)).status).toBe(403);
+  it('answers 401 without a key, 403 with an unknown key or a key of another service or stage', async () => {
+    expect((await call(serviceA.apiId, 'sandbox', pathA)).status).toBe(401);
     expect((await call(serviceA.apiId, 'sandbox', pathA, 'not-a-key')).status).toBe(403);
     expect((await call(serviceB.apiId, 'sandbox', pathA, keyValue)).status).toBe(403);
     expect((await call(serviceA.apiId, 'prod', pathA, keyValue)).status).toBe(403);

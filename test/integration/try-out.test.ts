@@ -138,10 +138,10 @@ describe('POST /docs/try-out', () => {
     expect(JSON.stringify(body)).not.toContain(owner.key);
   });
 
-  it('relays the product API refusing a call without a key (403)', async () => {
+  it('relays the product API refusing a call without a key (401, the authorizer has no identity)', async () => {
     const { status, body } = await tryOut({ ...ownCall(), subscription: undefined });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ status: 403, body: '{"message":"Forbidden"}' });
+    expect(body).toMatchObject({ status: 401, body: '{"message":"Unauthorized"}' });
   });
 
   it('refuses an API outside the catalogue, and a path outside the service operations (404)', async () => {

@@ -46,7 +46,7 @@ export function usagePlanJson(plan: LocalUsagePlan) {
   return {
     id: plan.id,
     name: plan.name,
-    apiStages: [{ apiId: plan.apiId, stage: plan.stage }],
+    apiStages: plan.apiStages.map((s) => ({ apiId: s.apiId, stage: s.stage })),
     throttle: { burstLimit: plan.limits.burst, rateLimit: plan.limits.ratePerSecond },
     quota: { limit: plan.limits.quotaPerMonth, offset: 0, period: 'MONTH' },
     tags: {},

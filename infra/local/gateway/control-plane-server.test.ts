@@ -110,20 +110,23 @@ describe('API keys', () => {
 });
 
 describe('usage plans', () => {
-  it("lists the catalogue's plans with the limits of shared/plans.ts", async () => {
+  it("lists the deployment's 8 plans, each over every service's stage, with the limits of shared/plans.ts", async () => {
     const plans = await f.client.send(new GetUsagePlansCommand({}));
-    expect(plans.items).toHaveLength(16);
+    expect(plans.items).toHaveLength(8);
     const basic = await f.client.send(
       new GetUsagePlanCommand({ usagePlanId: f.plan('vehicle-status', 'sandbox', 'Basic') }),
     );
     expect(basic).toMatchObject({
-      name: 'vehicle-status-sandbox-Basic',
-      apiStages: [{ apiId: f.ids.apiId('vehicle-status'), stage: 'sandbox' }],
+      name: 'Marque-local-sandbox-Basic',
+      apiStages: [
+        { apiId: f.ids.apiId('vehicle-status'), stage: 'sandbox' },
+        { apiId: f.ids.apiId('parking-slots'), stage: 'sandbox' },
+      ],
       throttle: { burstLimit: 100, rateLimit: 200 },
       quota: { limit: 100_000, offset: 0, period: 'MONTH' },
     });
-    const page = await f.client.send(new GetUsagePlansCommand({ limit: 10 }));
-    expect(page.items).toHaveLength(10);
+    const page = await f.client.send(new GetUsagePlansCommand({ limit: 5 }));
+    expect(page.items).toHaveLength(5);
     expect(page.position).toBeTruthy();
     const unknown = await rejection(f.client.send(new GetUsagePlanCommand({ usagePlanId: 'zzz' })));
     expect(unknown).toMatchObject({ name: 'NotFoundException', status: 404 });
@@ -206,8 +209,8 @@ describe('exports', () => {
     const server = doc.servers[0];
     const base = server.url.replace('{basePath}', server.variables.basePath.default);
     const res = await fetch(`${base}/v1/vehicles/W1/status`);
-    expect(res.status).toBe(403); // reachable, and asks for a key
-    expect(await res.json()).toEqual({ message: 'Forbidden' });
+    expect(res.status).toBe(401); // reachable, and asks for a key
+    expect(await res.json()).toEqual({ message: 'Unauthorized' });
   });
 
   it('adds the API Gateway extensions on request', async () => {

@@ -6,9 +6,13 @@ import { AwsError } from './aws-error';
 import { KeyStore } from './key-store';
 import { createStateFile } from './state-file';
 
-/** Plans p-basic and p-std cover api1/sandbox; p-other covers api2/sandbox. */
-const stageOf = (planId: string) =>
-  ({ 'p-basic': 'api1/sandbox', 'p-std': 'api1/sandbox', 'p-other': 'api2/sandbox' })[planId];
+/** Plans p-basic and p-std share api1's and api2's sandbox; p-other covers api3/sandbox. */
+const stagesOf = (planId: string) =>
+  ({
+    'p-basic': ['api1/sandbox', 'api2/sandbox'],
+    'p-std': ['api2/sandbox', 'api1/sandbox'],
+    'p-other': ['api3/sandbox'],
+  })[planId] ?? [];
 
 function errorOf(fn: () => unknown): AwsError {
   try {
@@ -21,7 +25,7 @@ function errorOf(fn: () => unknown): AwsError {
 
 describe('KeyStore', () => {
   it('creates keys with a 10-character id and a 40-character value, disabled by default', () => {
-    const store = new KeyStore(stageOf);
+    const store = new KeyStore(stagesOf);
     const key = store.create({ name: 'k' }, 100);
     expect(key.id).toMatch(/^[a-z0-9]{10}$/);
     expect(key.value).toMatch(/^[A-Za-z0-9]{40}$/);
@@ -30,7 +34,7 @@ describe('KeyStore', () => {
   });
 
   it('refuses a short or duplicate value', () => {
-    const store = new KeyStore(stageOf);
+    const store = new KeyStore(stagesOf);
     store.create({ value: 'a'.repeat(20) }, 1);
     expect(errorOf(() => store.create({ value: 'short' }, 1)).type).toBe('BadRequestException');
     const duplicate = errorOf(() => store.create({ value: 'a'.repeat(20) }, 1));
@@ -41,17 +45,21 @@ describe('KeyStore', () => {
   });
 
   it('keeps a key in at most one plan per API stage', () => {
-    const store = new KeyStore(stageOf);
+    const store = new KeyStore(stagesOf);
     const { id } = store.create({}, 1);
     store.addToPlan('p-basic', id);
     expect(errorOf(() => store.addToPlan('p-basic', id)).status).toBe(409);
-    expect(errorOf(() => store.addToPlan('p-std', id)).type).toBe('ConflictException');
+    const conflict = errorOf(() => store.addToPlan('p-std', id));
+    expect(conflict.type).toBe('ConflictException');
+    expect(conflict.message).toContain(
+      'multiple Usage Plans with the same API Stage: api1:sandbox',
+    );
     store.addToPlan('p-other', id);
     expect(store.plansOf(id).sort()).toEqual(['p-basic', 'p-other']);
   });
 
   it('drops a deleted key from its plans and its value index', () => {
-    const store = new KeyStore(stageOf);
+    const store = new KeyStore(stagesOf);
     const key = store.create({}, 1);
     store.addToPlan('p-basic', key.id);
     store.delete(key.id);
@@ -63,14 +71,14 @@ describe('KeyStore', () => {
   it('persists keys and plan memberships through the state file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gateway-keys-'));
     const file = createStateFile(dir, () => ({ version: 1, keys: store.snapshot(), usage: {} }));
-    const store = new KeyStore(stageOf, () => file.scheduleSave());
+    const store = new KeyStore(stagesOf, () => file.scheduleSave());
     const key = store.create({ name: 'persisted', enabled: true }, 5);
     store.addToPlan('p-other', key.id);
     file.flush();
     const saved = JSON.parse(readFileSync(join(dir, 'local-gateway.json'), 'utf8'));
     expect(saved.keys.planKeys).toEqual({ 'p-other': [key.id] });
 
-    const again = new KeyStore(stageOf, () => {}, file.load()?.keys);
+    const again = new KeyStore(stagesOf, () => {}, file.load()?.keys);
     expect(again.get(key.id)).toEqual(key);
     expect(again.inPlan('p-other', key.id)).toBe(true);
     expect(again.findByValue(key.value)?.id).toBe(key.id);

@@ -41,8 +41,9 @@ function randomString(alphabet: string, length: number): string {
 }
 
 /**
- * API keys and which usage plans hold them. `stageOf(planId)` names the API stage a plan covers
- * ("apiId/stage"), so that a key joins at most one plan per API stage, as API Gateway insists.
+ * API keys and which usage plans hold them. `stagesOf(planId)` names the API stages a plan
+ * covers ("apiId/stage"), so that a key joins at most one plan per API stage, as API Gateway
+ * insists.
  */
 export class KeyStore {
   private readonly keys = new Map<string, StoredApiKey>();
@@ -50,7 +51,7 @@ export class KeyStore {
   private readonly planKeys = new Map<string, Set<string>>();
 
   constructor(
-    private readonly stageOf: (planId: string) => string | undefined,
+    private readonly stagesOf: (planId: string) => readonly string[],
     private readonly onChange: () => void = () => {},
     snapshot?: KeySnapshot,
   ) {
@@ -138,9 +139,11 @@ export class KeyStore {
     if (this.inPlan(planId, keyId)) {
       throw conflict(`Usage Plan ${planId} already contains API Key ${keyId}`);
     }
-    const stage = this.stageOf(planId);
-    const other = this.plansOf(keyId).find((p) => this.stageOf(p) === stage);
-    if (other) {
+    const stages = this.stagesOf(planId);
+    const stage = this.plansOf(keyId)
+      .flatMap((p) => this.stagesOf(p))
+      .find((s) => stages.includes(s));
+    if (stage) {
       throw conflict(
         `Usage Plan ${planId} cannot be added because API Key ${keyId} cannot reference multiple Usage Plans with the same API Stage: ${stage?.replace('/', ':')}`,
       );

@@ -13,24 +13,16 @@ describe('localCatalogueIds', () => {
     expect(ids.apiId('parking-slots')).not.toBe(a);
   });
 
-  it('gives each service 8 usage plans: stage × tier, named by usagePlanName', () => {
-    const plans = ids.usagePlans('vehicle-status');
+  it('gives the deployment 8 usage plans, stage × tier, shared by every service', () => {
+    const plans = ids.usagePlans();
     expect(plans).toHaveLength(8);
     expect(plans.map((p) => `${p.stage}/${p.tier}`)).toEqual([
       ...planTiers.map((t) => `sandbox/${t}`),
       ...planTiers.map((t) => `prod/${t}`),
     ]);
-    expect(plans[0]).toMatchObject({ name: 'vehicle-status-sandbox-Basic', stage: 'sandbox' });
-    for (const plan of plans) expect(plan.id).toMatch(/^[a-z0-9]{6,8}$/);
-  });
-
-  it('never gives two plans of the catalogue the same id', () => {
-    const all = ['vehicle-status', 'parking-slots'].flatMap((s) =>
-      ids.usagePlans(s).map((p) => p.id),
-    );
-    expect(new Set(all).size).toBe(all.length);
-    expect(localCatalogueIds(fixtureCatalogue()).usagePlans('parking-slots')).toEqual(
-      ids.usagePlans('parking-slots'),
-    );
+    expect(plans[0]).toMatchObject({ name: 'Marque-local-sandbox-Basic', stage: 'sandbox' });
+    for (const plan of plans) expect(plan.id).toMatch(/^[a-z0-9]{6}$/);
+    expect(new Set(plans.map((p) => p.id)).size).toBe(8);
+    expect(ids.usagePlans('vehicle-status')).toEqual(ids.usagePlans('parking-slots'));
   });
 });

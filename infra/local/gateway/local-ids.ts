@@ -7,9 +7,15 @@ import type { CatalogueSource } from '../../catalogue/catalogue-source';
 export interface LocalCatalogueIds {
   /** The RestApi id of a service's product API: 10 lower-case alphanumerics, like API Gateway's. */
   apiId(service: string): string;
-  /** The service's usage plans: one per stage (sandbox, prod) and tier (Basic..Premium). */
-  usagePlans(service: string): UsagePlanRef[];
+  /**
+   * The deployment's usage plans, one per stage (sandbox, prod) and tier (Basic..Premium),
+   * shared by every service as in AWS (infra/constructs/product-apis.ts).
+   */
+  usagePlans(service?: string): UsagePlanRef[];
 }
+
+/** What names the local deployment's usage plans (the portal stack's name in AWS). */
+export const localDeployment = 'Marque-local';
 
 const alphabet = '0123456789abcdefghijklmnopqrstuvwxyz';
 
@@ -21,15 +27,7 @@ export function hashId(seed: string, length: number): string {
   return out;
 }
 
-function planSeed(service: string, stage: string, tier: string): string {
-  return `usage-plan/${service}/${stage}/${tier}`;
-}
-
-/**
- * Ids derived from the service slugs only, so that every run (and every process: the seed, the
- * gateway, the tests) agrees on them. Plan ids are 6 characters like API Gateway's; the rare plan
- * whose id collides with another plan of the catalogue gets a longer one (up to 8).
- */
+/** Ids derived from the service slugs only, so every run and process agrees on them. */
 export function localCatalogueIds(catalogue: CatalogueSource): LocalCatalogueIds {
   const services = catalogue.categories.flatMap((c) => c.services.map((s) => s.service));
   const apiIds = new Map<string, string>();
@@ -39,36 +37,17 @@ export function localCatalogueIds(catalogue: CatalogueSource): LocalCatalogueIds
     if (clash) throw new Error(`Services ${clash[0]} and ${service} hash to the same apiId`);
     apiIds.set(service, id);
   }
-
-  const seeds = services.flatMap((service) =>
-    productStages.flatMap((stage) => planTiers.map((tier) => planSeed(service, stage, tier))),
+  // Six characters, like API Gateway's plan ids; the 8 seeds are fixed and do not collide.
+  const plans: UsagePlanRef[] = productStages.flatMap((stage) =>
+    planTiers.map((tier) => ({
+      id: hashId(`usage-plan/${stage}/${tier}`, 6),
+      name: usagePlanName(localDeployment, stage, tier),
+      stage,
+      tier,
+    })),
   );
-  const planIds = new Map<string, string>();
-  for (let length = 6; length <= 8; length++) {
-    const counts = new Map<string, number>();
-    for (const seed of seeds) {
-      const id = hashId(seed, length);
-      counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
-    for (const seed of seeds) {
-      const id = hashId(seed, length);
-      if (!planIds.has(seed) && (counts.get(id) === 1 || length === 8)) planIds.set(seed, id);
-    }
-  }
-
   return {
     apiId: (service) => apiIds.get(service) ?? hashId(`rest-api/${service}`, 10),
-    usagePlans: (service) =>
-      productStages.flatMap((stage) =>
-        planTiers.map((tier) => {
-          const seed = planSeed(service, stage, tier);
-          return {
-            id: planIds.get(seed) ?? hashId(seed, 6),
-            name: usagePlanName(service, stage, tier),
-            stage,
-            tier,
-          };
-        }),
-      ),
+    usagePlans: () => plans.map((plan) => ({ ...plan })),
   };
 }

@@ -3,15 +3,15 @@ import { usagePlans as defaultLimits } from '../../../shared/plans';
 import type { CatalogueSource, ServiceSource } from '../../catalogue/catalogue-source';
 import type { LocalCatalogueIds } from './local-ids';
 
-/** One usage plan of the local gateway: a service's stage and tier, with its limits. */
+/** One usage plan of the local gateway: a stage and tier of every service, with its limits. */
 export interface LocalUsagePlan {
   id: string;
   name: string;
-  service: string;
-  apiId: string;
   stage: ProductStage;
   tier: PlanTier;
   limits: UsagePlanLimits;
+  /** The API stages it holds: every service's API on `stage`. */
+  apiStages: readonly { apiId: string; stage: ProductStage }[];
 }
 
 export type PlanLimitsTable = Readonly<Record<PlanTier, UsagePlanLimits>>;
@@ -31,21 +31,20 @@ export function localApis(
   limits: PlanLimitsTable = defaultLimits,
 ): LocalApis {
   const services = new Map<string, ServiceSource>();
-  const plans: LocalUsagePlan[] = [];
   for (const category of catalogue.categories) {
-    for (const service of category.services) {
-      const apiId = ids.apiId(service.service);
-      services.set(apiId, service);
-      for (const ref of ids.usagePlans(service.service)) {
-        plans.push({ ...ref, service: service.service, apiId, limits: limits[ref.tier] });
-      }
-    }
+    for (const service of category.services) services.set(ids.apiId(service.service), service);
   }
+  const apiIds = [...services.keys()];
+  const plans: LocalUsagePlan[] = ids.usagePlans().map((ref) => ({
+    ...ref,
+    limits: limits[ref.tier],
+    apiStages: apiIds.map((apiId) => ({ apiId, stage: ref.stage })),
+  }));
   const byId = new Map(plans.map((p) => [p.id, p]));
   return {
     plans,
     plan: (id) => byId.get(id),
-    plansFor: (apiId, stage) => plans.filter((p) => p.apiId === apiId && p.stage === stage),
+    plansFor: (apiId, stage) => (services.has(apiId) ? plans.filter((p) => p.stage === stage) : []),
     service: (apiId) => services.get(apiId),
   };
 }

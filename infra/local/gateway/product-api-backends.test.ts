@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFixtureGateway } from '../testing/fixture-gateway';
 import { utcDay } from './quota-and-usage';
 import type { InvokeProductBackend } from './product-api-server';
+import { newKeyValue } from '../../../lambdas/product-keys/key-scope';
 
 type Fixture = Awaited<ReturnType<typeof startFixtureGateway>>;
 let f: Fixture;
@@ -37,7 +38,13 @@ afterEach(async () => {
 });
 
 async function subscribe(service: string) {
-  const { id } = await f.client.send(new CreateApiKeyCommand({ name: 'sub', enabled: true }));
+  const { id } = await f.client.send(
+    new CreateApiKeyCommand({
+      name: 'sub',
+      enabled: true,
+      value: newKeyValue(service, 'sandbox'),
+    }),
+  );
   const usagePlanId = f.plan(service, 'sandbox', 'Basic');
   await f.client.send(
     new CreateUsagePlanKeyCommand({ usagePlanId, keyId: id, keyType: 'API_KEY' }),
@@ -49,10 +56,10 @@ async function subscribe(service: string) {
 const base = () => `${f.gateway.urls.productApis}/${f.ids.apiId('vehicle-status')}/sandbox`;
 
 describe('product APIs with a backend', () => {
-  it('refuses a call without a key (403) before the backend is ever called', async () => {
+  it('refuses a call without a key (401) or with an unknown one (403) before the backend is ever called', async () => {
     const res = await fetch(`${base()}/v1/vehicles/WVW1/status`);
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: 'Forbidden' });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'Unauthorized' });
     const unknown = await fetch(`${base()}/v1/vehicles`, { headers: { 'x-api-key': 'x' } });
     expect(unknown.status).toBe(403);
     expect(events).toEqual([]);

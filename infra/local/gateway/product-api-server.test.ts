@@ -9,7 +9,8 @@ import {
   UpdateApiKeyCommand,
 } from '@aws-sdk/client-api-gateway';
 import { afterEach, describe, expect, it } from 'vitest';
-import { usagePlans } from '../../../shared/plans';
+import { type ProductStage, usagePlans } from '../../../shared/plans';
+import { newKeyValue } from '../../../lambdas/product-keys/key-scope';
 import { utcDay } from './quota-and-usage';
 import { startFixtureGateway } from '../testing/fixture-gateway';
 
@@ -26,8 +27,10 @@ async function start(options: Parameters<typeof startFixtureGateway>[0] = {}) {
 }
 
 /** CreateApiKey → CreateUsagePlanKey → GetApiKey includeValue, as the subscribe handler does. */
-async function subscribe(f: Fixture, service: string, stage: string, tier = 'Basic') {
-  const { id } = await f.client.send(new CreateApiKeyCommand({ name: 'sub', enabled: true }));
+async function subscribe(f: Fixture, service: string, stage: ProductStage, tier = 'Basic') {
+  const { id } = await f.client.send(
+    new CreateApiKeyCommand({ name: 'sub', enabled: true, value: newKeyValue(service, stage) }),
+  );
   const usagePlanId = f.plan(service, stage, tier);
   await f.client.send(
     new CreateUsagePlanKeyCommand({ usagePlanId, keyId: id, keyType: 'API_KEY' }),
@@ -91,7 +94,7 @@ describe('product APIs', () => {
     expect(answers.filter((a) => a.status === 429)).toHaveLength(50);
   });
 
-  it('refuses a missing, unknown or disabled key, or one of another service or stage: 403', async () => {
+  it('refuses an unknown or disabled key, or one of another service or stage: 403', async () => {
     const f = await start();
     const { keyId, value } = await subscribe(f, 'vehicle-status', 'sandbox');
     const forbidden = {
@@ -101,12 +104,15 @@ describe('product APIs', () => {
       cors: '*',
     };
     const slots = `${f.gateway.urls.productApis}/${f.ids.apiId('parking-slots')}/sandbox/v1/slots`;
+    // The plans are shared by both services: the authorizer keeps the key to its own.
     expect(await call(slots, value)).toEqual(forbidden);
     expect(await call(statusUrl(f, 'vehicle-status', 'prod'), value)).toEqual(forbidden);
-    expect(await call(statusUrl(f, 'vehicle-status', 'sandbox'))).toEqual(forbidden);
     expect(await call(statusUrl(f, 'vehicle-status', 'sandbox'), 'x'.repeat(40))).toEqual(
       forbidden,
     );
+    // Made for this service and stage, but no such key exists.
+    const unknown = newKeyValue('vehicle-status', 'sandbox');
+    expect(await call(statusUrl(f, 'vehicle-status', 'sandbox'), unknown)).toEqual(forbidden);
     await f.client.send(
       new UpdateApiKeyCommand({
         apiKey: keyId,
@@ -114,6 +120,28 @@ describe('product APIs', () => {
       }),
     );
     expect(await call(statusUrl(f, 'vehicle-status', 'sandbox'), value)).toEqual(forbidden);
+  });
+
+  it('answers 401 Unauthorized to a call without a key: it is the authorizer’s identity source', async () => {
+    const f = await start();
+    expect(await call(statusUrl(f, 'vehicle-status', 'sandbox'))).toEqual({
+      status: 401,
+      body: { message: 'Unauthorized' },
+      errorType: 'UnauthorizedException',
+      cors: '*',
+    });
+  });
+
+  it('keeps a key of one service to it while both services share the plan', async () => {
+    const f = await start();
+    const a = await subscribe(f, 'vehicle-status', 'sandbox');
+    const b = await subscribe(f, 'parking-slots', 'sandbox');
+    expect(a.usagePlanId).toBe(b.usagePlanId);
+    const slots = `${f.gateway.urls.productApis}/${f.ids.apiId('parking-slots')}/sandbox/v1/slots`;
+    expect((await call(slots, b.value)).status).toBe(200);
+    expect((await call(slots, a.value)).status).toBe(403);
+    expect((await call(statusUrl(f, 'vehicle-status', 'sandbox'), a.value)).status).toBe(200);
+    expect((await call(statusUrl(f, 'vehicle-status', 'sandbox'), b.value)).status).toBe(403);
   });
 
   it('answers 403 Missing Authentication Token for an unknown API, stage or resource', async () => {

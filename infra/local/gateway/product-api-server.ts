@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { productStages } from '../../../shared/plans';
+import type { APIGatewayProxyEvent, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
+import { type ProductStage, productStages } from '../../../shared/plans';
 import type { OpenApiDocument } from '../../catalogue/catalogue-source';
 import type { OperationMatch } from '../../catalogue/mock-response';
-import type { AccessTokenAuth } from './access-token-auth';
+import type { ProductAuthorizer } from '../../../lambdas/product-authorizer/product-authorizer';
+import { keyScope, keyScopeVariable } from '../../../lambdas/product-keys/key-scope';
+import { AuthorizerCache } from './authorizer-cache';
 import type { KeyStore } from './key-store';
 import type { LocalApis } from './local-usage-plans';
 import type { UsageLedger } from './quota-and-usage';
@@ -46,26 +48,34 @@ export interface ProductApiOptions {
    * service name; every other service answers its mocks.
    */
   backends?: Readonly<Record<string, InvokeProductBackend>>;
-  /** Checks access tokens on the operations whose authorizer is 'cognito'. */
-  accessTokens: AccessTokenAuth;
+  /**
+   * The product APIs' request authorizers (lambdas/product-authorizer/): `key` on every
+   * operation, `keyAndToken` on those whose authorizer is 'cognito'. Their answers are cached
+   * per identity for `authorizerCacheSeconds`, as API Gateway does.
+   */
+  authorizers: { key: ProductAuthorizer; keyAndToken: ProductAuthorizer };
+  authorizerCacheSeconds: number;
   /** Called after usage was counted (to persist it). */
   onUsage: () => void;
   now: () => number;
 }
 
 /**
- * The maker's product APIs at `/{apiId}/{stage}/{path}`, behind API keys and usage plans as in
- * API Gateway: unknown API, stage or resource 403 "Missing Authentication Token"; on an
- * operation whose authorizer is 'cognito', no valid access token with the try-out scope 401
- * "Unauthorized" (the Cognito authorizer runs before the key is checked); a missing,
- * unknown or disabled key, or one in no plan of this API stage, 403 "Forbidden"; the plan's token
- * bucket 429 "Too Many Requests"; its monthly quota 429 "Limit Exceeded". No CORS preflight:
+ * The maker's product APIs at `/{apiId}/{stage}/{path}`, behind the request authorizer, API
+ * keys and usage plans as in API Gateway: unknown API, stage or resource 403 "Missing
+ * Authentication Token"; no `x-api-key` (or, on an operation whose authorizer is 'cognito', no
+ * `Authorization`) 401 "Unauthorized" before any authorizer runs (they are its identity
+ * sources); the authorizer's "Unauthorized" (a bad token) 401, its Deny (a key made for another
+ * service or stage) 403 "Forbidden"; then an unknown or disabled key, or one in no plan of this
+ * API stage, 403 "Forbidden"; the plan's token bucket 429 "Too Many Requests"; its monthly
+ * quota 429 "Limit Exceeded". No CORS preflight:
  * the deployed product APIs have no OPTIONS methods (try-out goes through a portal route).
  * A service with a backend gets, once all of that has let the call through, a Lambda proxy
  * event, and its answer goes back as is (502 when the function fails).
  */
 export function createProductApis(options: ProductApiOptions) {
   const { apis, keys, usage, buckets, backend } = options;
+  const cache = new AuthorizerCache(options.authorizerCacheSeconds);
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const requestId = randomUUID();
@@ -80,19 +90,43 @@ export function createProductApis(options: ProductApiOptions) {
     if (!doc || !operation) {
       return sendGatewayResponse(res, gatewayResponses.missingAuthenticationToken, requestId);
     }
-    if (operation.operation['x-marque-authorizer'] === 'cognito') {
-      const outcome = await options.accessTokens(req.headers.authorization);
-      if (!outcome.ok) {
-        const refusal =
-          outcome.reason === 'expired'
-            ? gatewayResponses.expiredToken
-            : gatewayResponses.unauthorized;
-        return sendGatewayResponse(res, refusal, requestId);
-      }
-    }
-
     const value = req.headers['x-api-key'];
-    const key = typeof value === 'string' ? keys.findByValue(value) : undefined;
+    const tokenChecked = operation.operation['x-marque-authorizer'] === 'cognito';
+    const authorization = req.headers.authorization;
+    if (typeof value !== 'string' || !value || (tokenChecked && !authorization)) {
+      return sendGatewayResponse(res, gatewayResponses.unauthorized, requestId);
+    }
+    const scope = keyScope(service.service, stage as ProductStage);
+    const authorize = tokenChecked ? options.authorizers.keyAndToken : options.authorizers.key;
+    const identity = [tokenChecked ? 'token' : 'key', apiId, stage, value, authorization ?? ''];
+    let effect: string | undefined;
+    try {
+      const answer = await cache.answer(identity.join('\n'), options.now(), () =>
+        authorize({
+          type: 'REQUEST',
+          methodArn: `arn:aws:execute-api:local:000000000000:${apiId}/${stage}/${method}${path}`,
+          resource: operation.template,
+          path,
+          httpMethod: method,
+          headers: {
+            'x-api-key': value,
+            ...(authorization ? { Authorization: authorization } : {}),
+          },
+          multiValueHeaders: {},
+          pathParameters: operation.params,
+          queryStringParameters: {},
+          multiValueQueryStringParameters: {},
+          stageVariables: { [keyScopeVariable]: scope },
+          requestContext: {} as APIGatewayRequestAuthorizerEvent['requestContext'],
+        }),
+      );
+      effect = answer.policyDocument.Statement[0]?.Effect;
+    } catch {
+      return sendGatewayResponse(res, gatewayResponses.unauthorized, requestId);
+    }
+    if (effect !== 'Allow') return sendGatewayResponse(res, gatewayResponses.forbidden, requestId);
+
+    const key = keys.findByValue(value);
     const plan = key?.enabled
       ? apis.plansFor(apiId, stage).find((p) => keys.inPlan(p.id, key.id))
       : undefined;

@@ -3,8 +3,8 @@ import type { CatalogueSource } from '../../catalogue/catalogue-source';
 import { matchOperation, mockResponse } from '../../catalogue/mock-response';
 import { ClientCertificateStore } from './control-plane-client-certificates-store';
 import { createControlPlane } from './control-plane-server';
-import { tryOutScope } from '../../../shared/client-credentials';
-import { createAccessTokenAuth } from './access-token-auth';
+import { createProductAuthorizer } from '../../../lambdas/product-authorizer/product-authorizer';
+import { authorizerCacheSeconds } from '../../constructs/product-api-authorizers';
 import { createIdTokenAuth } from './id-token-auth';
 import { KeyStore } from './key-store';
 import { listen, type Listening } from './listen';
@@ -53,10 +53,8 @@ export interface LocalGateway {
 export async function startLocalGateway(options: LocalGatewayOptions): Promise<LocalGateway> {
   const now = options.now ?? Date.now;
   const apis = localApis(options.catalogue, options.ids, options.planLimits);
-  const stageOf = (planId: string) => {
-    const plan = apis.plan(planId);
-    return plan && `${plan.apiId}/${plan.stage}`;
-  };
+  const stagesOf = (planId: string) =>
+    apis.plan(planId)?.apiStages.map((s) => `${s.apiId}/${s.stage}`) ?? [];
 
   const file = createStateFile(options.dataDir, () => ({
     version: 1,
@@ -65,7 +63,7 @@ export async function startLocalGateway(options: LocalGatewayOptions): Promise<L
     clientCertificates: clientCertificates.snapshot(),
   }));
   const saved = file.load();
-  const keys = new KeyStore(stageOf, () => file.scheduleSave(), saved?.keys);
+  const keys = new KeyStore(stagesOf, () => file.scheduleSave(), saved?.keys);
   const usage = new UsageLedger(saved?.usage);
   const clientCertificates = new ClientCertificateStore(
     () => file.scheduleSave(),
@@ -94,7 +92,11 @@ export async function startLocalGateway(options: LocalGatewayOptions): Promise<L
         buckets: new TokenBuckets(),
         backend: { matchOperation, mockResponse },
         backends: options.productBackends,
-        accessTokens: createAccessTokenAuth(options.auth, tryOutScope),
+        authorizers: {
+          key: createProductAuthorizer({ ...options.auth, tokenCheck: 'none' }),
+          keyAndToken: createProductAuthorizer({ ...options.auth, tokenCheck: 'access-token' }),
+        },
+        authorizerCacheSeconds: authorizerCacheSeconds,
         onUsage: () => file.scheduleSave(),
         now,
       }),

@@ -77,7 +77,7 @@ function TryOut({ doc, operation }: TryOutPanelProps) {
         return;
       }
       setLive({ kind: 'answered', response });
-      void warnAboutStatus(response.status);
+      void warnAboutStatus(response.status, subscription !== undefined);
     } catch (error) {
       const noAnswer = isApiError(error) && error.status === 0;
       setLive({

@@ -19,4 +19,13 @@ describe('try-out warnings', () => {
       duration: 10_000,
     });
   });
+
+  it('tells a caller who sent no key to subscribe, though the gateway answered 401', async () => {
+    warning.mockClear();
+    await warnAboutStatus(401, false);
+    expect(warning).toHaveBeenCalledExactlyOnceWith(
+      'not subscribed, go to API Products and subscribe',
+      { id: 'try-out:403', duration: 10_000 },
+    );
+  });
 });

@@ -6,12 +6,17 @@ const warnings: Partial<Record<number, string>> = {
   403: messages.tryOutForbidden,
 };
 
-/** A 401/403 from the product API: a warning toast that stays 10 seconds. */
-export async function warnAboutStatus(status: number): Promise<void> {
-  const message = warnings[status];
+/**
+ * A 401/403 from the product API: a warning toast that stays 10 seconds. A call sent without a
+ * subscription key is answered 401 by the gateway (the key is its authorizer's identity), but
+ * what the user lacks is a subscription, so it gets the 403 text.
+ */
+export async function warnAboutStatus(status: number, keySent = true): Promise<void> {
+  const shown = status === 401 && !keySent ? 403 : status;
+  const message = warnings[shown];
   if (!message) return;
   // Sonner loads on first use, as in lib/notify.
   await import('sonner').then(({ toast }) => {
-    toast.warning(message, { id: `try-out:${status}`, duration: toastConvention.tryOutWarningMs });
+    toast.warning(message, { id: `try-out:${shown}`, duration: toastConvention.tryOutWarningMs });
   });
 }
