@@ -1,9 +1,10 @@
-import type { AnalyticsResponse, ServiceUsage } from '../../shared/api/usage-schemas';
+import type { AnalyticsResponse, ServiceUsage, UsageDay } from '../../shared/api/usage-schemas';
 import type { Service } from '../../shared/domain/catalogue';
 import { listCategories, listServices } from '../catalogue/catalogue-repository';
-import { mapLimited, readPlanUsage, sumDays, totalCalls } from './usage-reader';
+import { readServiceKeyUsage, type ServiceKeyDays } from './service-key-usage';
+import { sumDays, totalCalls } from './usage-reader';
 
-/** At most this many GetUsage calls at once (about 8 plans a service). */
+/** At most this many plans read at once (GetUsage, and GetUsagePlanKeys of a shared plan). */
 const concurrency = 4;
 
 /** Every service of the catalogue once: a Query per category (a small, bounded set). */
@@ -15,9 +16,28 @@ async function allServices(): Promise<Service[]> {
   return [...bySlug.values()].sort((a, b) => a.apiName.localeCompare(b.apiName));
 }
 
-async function usageOf(service: Service, from: string, to: string): Promise<ServiceUsage> {
-  const plans = await mapLimited(service.usagePlans, concurrency, async (plan) => {
-    const days = sumDays(from, to, (await readPlanUsage(plan.id, from, to)).values());
+/** Each key's days, by its service, then by plan id. */
+function byServiceAndPlan(rows: readonly ServiceKeyDays[]): Map<string, Map<string, UsageDay[][]>> {
+  const out = new Map<string, Map<string, UsageDay[][]>>();
+  for (const { service, plan, days } of rows) {
+    const plans = out.get(service) ?? new Map<string, UsageDay[][]>();
+    const series = plans.get(plan.id) ?? [];
+    series.push(days);
+    plans.set(plan.id, series);
+    out.set(service, plans);
+  }
+  return out;
+}
+
+/** A service's calls per day in each of its plans: only its own keys' calls. */
+function usageOf(
+  service: Service,
+  own: ReadonlyMap<string, UsageDay[][]> | undefined,
+  from: string,
+  to: string,
+): ServiceUsage {
+  const plans = service.usagePlans.map((plan) => {
+    const days = sumDays(from, to, own?.get(plan.id) ?? []);
     return {
       stage: plan.stage,
       tier: plan.tier,
@@ -41,13 +61,16 @@ async function usageOf(service: Service, from: string, to: string): Promise<Serv
 }
 
 /**
- * Calls per day of each service over a range: GetUsage of each of its usage plans returns every
- * key in the plan, so the sums count every subscription, past keys included while they lived.
+ * Calls per day of each service over a range: GetUsage of each distinct usage plan returns
+ * every key in the plan, so the sums count every subscription, past keys included while they
+ * lived; each key's calls count for its own service (plans may be shared by every service).
  */
 export async function serviceAnalytics(from: string, to: string): Promise<AnalyticsResponse> {
   const services = await allServices();
-  const usage: ServiceUsage[] = [];
-  // One service at a time, its plans `concurrency` at once: bounded control-plane load.
-  for (const service of services) usage.push(await usageOf(service, from, to));
-  return { from, to, services: usage };
+  const rows = byServiceAndPlan(await readServiceKeyUsage(services, from, to, concurrency));
+  return {
+    from,
+    to,
+    services: services.map((service) => usageOf(service, rows.get(service.service), from, to)),
+  };
 }

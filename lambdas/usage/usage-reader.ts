@@ -22,6 +22,9 @@ export function emptyDays(from: string, to: string): UsageDay[] {
   return datesBetween(from, to).map((date) => ({ date, calls: 0 }));
 }
 
+/** GetUsage's largest page of keys (its default is 25: a shared plan's thousands of keys). */
+const usagePageSize = 500;
+
 /**
  * GetUsage of one usage plan from `from` to `to`: calls per day of each key (only of `keyId`
  * when given). Its series is one [used, remaining] pair per day from the start date; pages of
@@ -38,7 +41,14 @@ export async function readPlanUsage(
   let position: string | undefined;
   do {
     const out = await apiGateway().send(
-      new GetUsageCommand({ usagePlanId, keyId, startDate: from, endDate: to, position }),
+      new GetUsageCommand({
+        usagePlanId,
+        keyId,
+        startDate: from,
+        endDate: to,
+        position,
+        limit: usagePageSize,
+      }),
     );
     for (const [key, series] of Object.entries(out.items ?? {})) {
       byKey.set(

@@ -3,10 +3,11 @@ import type { PlanTier, ProductStage } from '../../../shared/plans';
 import type { Service } from '../../../shared/domain/catalogue';
 import { listApplications } from '../../applications/application-repository';
 import { listCategories, listServices } from '../../catalogue/catalogue-repository';
-import { mapLimited, readPlanUsage } from '../../usage/usage-reader';
+import { readServiceKeyUsage } from '../../usage/service-key-usage';
+import { mapLimited } from '../../usage/usage-reader';
 import { listEveryApplication } from './application-directory';
 
-/** At most this many reads (GetUsage or an owner's partition) at once. */
+/** At most this many reads (a usage plan, or an owner's partition) at once. */
 const concurrency = 4;
 
 export interface KeyOwner {
@@ -60,24 +61,20 @@ export async function keyOwners(): Promise<Map<string, KeyOwner>> {
 
 /**
  * Calls per day of every key of every usage plan of this stack's services over the range: one
- * GetUsage per plan (it reports each key of the plan), each key mapped to its application.
+ * read per distinct plan (GetUsage reports each key of the plan), each key's calls counted for
+ * its own service (plans may be shared by every service) and mapped to its application.
  */
 export async function readKeyUsage(from: string, to: string): Promise<KeyUsageRow[]> {
   const [services, owners] = await Promise.all([allServices(), keyOwners()]);
-  const plans = services.flatMap((service) =>
-    service.usagePlans.map((plan) => ({ service, plan })),
-  );
-  const perPlan = await mapLimited(plans, concurrency, async ({ service, plan }) => {
-    const usage = await readPlanUsage(plan.id, from, to);
-    return [...usage.entries()].map(([keyId, days]): KeyUsageRow => ({
-      service: service.service,
-      apiName: service.apiName,
-      stage: plan.stage,
-      tier: plan.tier,
-      keyId,
-      application: owners.get(keyId),
-      days,
-    }));
-  });
-  return perPlan.flat();
+  const apiNames = new Map(services.map((s) => [s.service, s.apiName]));
+  const rows = await readServiceKeyUsage(services, from, to, concurrency);
+  return rows.map(({ service, plan, keyId, days }): KeyUsageRow => ({
+    service,
+    apiName: apiNames.get(service) ?? service,
+    stage: plan.stage,
+    tier: plan.tier,
+    keyId,
+    application: owners.get(keyId),
+    days,
+  }));
 }
