@@ -1,5 +1,6 @@
 import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { type AreaDef, type AreaId, areas } from '../lambdas/routes';
@@ -166,6 +167,12 @@ export class MarqueStack extends Stack {
       signInLogGroup: signIn.logGroup,
       deadLetterQueues: this.scheduledJobs.deadLetterQueues,
       tables: this.data.tables,
+      portalApiFirewall: apiFirewall,
+      // The product stages' shared access logs: the only log groups of the product APIs.
+      productApiAccessLogs: this.productApis.productApis.node
+        .findAll()
+        .filter((node): node is LogGroup => node instanceof LogGroup),
+      siteDistributionId: this.site.distribution.distributionId,
     });
 
     new CfnOutput(this, 'PortalUrl', { value: this.site.url, description: 'The developer portal' });

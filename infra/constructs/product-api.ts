@@ -116,6 +116,7 @@ export class ProductApi extends Construct {
         loggingLevel: MethodLoggingLevel.ERROR,
         dataTraceEnabled: false,
         metricsEnabled: false,
+        tracingEnabled: true,
       });
       stage.node.addDependency(props.logging);
       Validations.of(stage).acknowledge({
