@@ -123,8 +123,9 @@ export class SiteAlarm extends Construct {
     Validations.of(provider).acknowledge({
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
       reason:
-        "CDK's AwsCustomResource function (at deploy, CloudWatch PutMetricAlarm/DeleteAlarms of " +
-        'the site alarm in us-east-1) logs with the basic execution role CDK gives it.',
+        "CDK's AwsCustomResource function (at deploy, CloudWatch PutMetricAlarm and " +
+        "DeleteAlarms of the site's CloudFront alarm, nothing else) logs with the basic " +
+        'execution role CDK gives it.',
     });
     Validations.of(provider).acknowledge({
       id: 'AwsSolutions-L1',
