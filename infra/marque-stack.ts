@@ -1,6 +1,5 @@
 import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { type AreaDef, type AreaId, areas } from '../lambdas/routes';
@@ -13,6 +12,7 @@ import { Identity } from './constructs/identity';
 import { Mail } from './constructs/mail';
 import { Monitoring } from './constructs/monitoring';
 import { PortalWebAcl } from './constructs/web-acl';
+import { productAccessLogGroups } from './constructs/product-access-logs';
 import { SiteWebAclArn } from './constructs/site-web-acl-arn';
 import { PortalApi } from './constructs/portal-api';
 import { PortalSeed } from './constructs/portal-seed';
@@ -168,10 +168,7 @@ export class MarqueStack extends Stack {
       deadLetterQueues: this.scheduledJobs.deadLetterQueues,
       tables: this.data.tables,
       portalApiFirewall: apiFirewall,
-      // The product stages' shared access logs: the only log groups of the product APIs.
-      productApiAccessLogs: this.productApis.productApis.node
-        .findAll()
-        .filter((node): node is LogGroup => node instanceof LogGroup),
+      productApiAccessLogs: productAccessLogGroups(this.productApis.productApis),
       siteDistributionId: this.site.distribution.distributionId,
     });
 

@@ -73,11 +73,19 @@ const alarmEmail = 'platform-alarms@marque.example';
 describe('monitoring', () => {
   let stack: MarqueStack;
   let template: Template;
+  let parentTemplate: Template;
+  let productTemplate: Template;
+  let functionsTemplate: Template;
   let alarms: CfnResource[];
 
   beforeAll(() => {
     stack = makeTestStack({ context: { stage: 'prod', alarmEmail } }).stack;
+    // Read now: every test app synthesises into one folder, so a later app's nested templates
+    // would replace these files.
     template = Template.fromStack(stack.monitoring);
+    parentTemplate = Template.fromStack(stack);
+    productTemplate = Template.fromStack(stack.productApis);
+    functionsTemplate = Template.fromStack(stack.portalApi.functionsStack);
     alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as CfnResource[];
   });
 
@@ -127,11 +135,8 @@ describe('monitoring', () => {
           },
         }),
       ).map(([id]) => id);
-    const parent = ours(Template.fromStack(stack));
-    const nested = [
-      ...ours(Template.fromStack(stack.productApis)),
-      ...ours(Template.fromStack(stack.portalApi.functionsStack)),
-    ];
+    const parent = ours(parentTemplate);
+    const nested = [...ours(productTemplate), ...ours(functionsTemplate)];
     const dimensions = alarmOn('Throttles').map((alarm) =>
       JSON.stringify(alarm.Properties.Dimensions),
     );
@@ -148,7 +153,7 @@ describe('monitoring', () => {
   });
 
   it("puts each job's failed runs in a dead-letter queue after two retries, and alarms on it", () => {
-    const parent = Template.fromStack(stack);
+    const parent = parentTemplate;
     const queues = parent.findResources('AWS::SQS::Queue');
     expect(Object.keys(queues)).toHaveLength(Object.keys(jobs).length);
     for (const [id, queue] of Object.entries(queues) as [string, CfnResource][]) {
@@ -215,7 +220,7 @@ describe('monitoring', () => {
     ]) {
       expect(body).toContain(`\\"title\\":\\"${title}\\"`);
     }
-    Template.fromStack(stack).hasOutput('HealthDashboard', { Value: 'marque-prod-health' });
+    parentTemplate.hasOutput('HealthDashboard', { Value: 'marque-prod-health' });
   });
 
   it('has no e-mail subscription when the stage names no alarm e-mail', () => {
@@ -331,10 +336,10 @@ describe('monitoring', () => {
     );
 
     // The filters read the log groups the product stages write their access logs to.
-    const parent = Template.fromStack(stack).toJSON() as {
+    const parent = parentTemplate.toJSON() as {
       Resources: Record<string, { Properties: { Parameters?: Record<string, unknown> } }>;
     };
-    const product = Template.fromStack(stack.productApis);
+    const product = productTemplate;
     const outputs = product.toJSON().Outputs as Record<string, { Value: { Ref: string } }>;
     const monitoringParameters = Object.entries(parent.Resources).find(
       ([id, r]) => id.startsWith('monitoring') && r.Properties.Parameters,
@@ -437,7 +442,7 @@ describe('monitoring', () => {
       },
     });
     // The distribution handed to the nested stack is the site's.
-    const parameters = JSON.stringify(Template.fromStack(stack).toJSON());
+    const parameters = JSON.stringify(parentTemplate.toJSON());
     expect(parameters).toMatch(
       /"referenceto[^"]*sitedistribution[^"]*Ref":\{"Ref":"sitedistribution[0-9A-F]{8}"\}/,
     );
@@ -464,7 +469,7 @@ describe('monitoring', () => {
   });
 
   it("alarms on a spike of requests the portal API's web ACL blocks", () => {
-    const parent = Template.fromStack(stack);
+    const parent = parentTemplate;
     const [acl] = Object.values(
       parent.findResources('AWS::WAFv2::WebACL', { Properties: { Scope: 'REGIONAL' } }),
     ) as CfnResource[];
@@ -489,11 +494,11 @@ describe('monitoring', () => {
   });
 
   it('traces every API Gateway stage with X-Ray: the portal API and each product API', () => {
-    Template.fromStack(stack).hasResourceProperties('AWS::ApiGateway::Stage', {
+    parentTemplate.hasResourceProperties('AWS::ApiGateway::Stage', {
       StageName: 'prod',
       TracingEnabled: true,
     });
-    const product = Template.fromStack(stack.productApis);
+    const product = productTemplate;
     const services = fixtureCatalogue.categories.flatMap((c) => c.services);
     const stages = Object.values(product.findResources('AWS::ApiGateway::Stage')) as CfnResource[];
     expect(stages).toHaveLength(services.length * productStages.length);
