@@ -12,7 +12,8 @@ const config = stageConfigFromContext((key) => app.node.tryGetContext(key));
 // CloudFront's web ACL must live in us-east-1, whatever region the portal is in.
 const edge = new MarqueEdgeStack(app, `Marque-${config.stage}-edge`, {
   stage: config.stage,
-  description: `Marque developer portal (${config.stage}): CloudFront's WAF web ACL, us-east-1`,
+  alarmEmail: config.alarmEmail,
+  description: `Marque developer portal (${config.stage}): CloudFront's WAF web ACL and alarms, us-east-1`,
   terminationProtection: config.stage === 'prod',
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: 'us-east-1' },
   tags: { app: 'marque', stage: config.stage },

@@ -12,6 +12,7 @@ import { Identity } from './constructs/identity';
 import { Mail } from './constructs/mail';
 import { Monitoring } from './constructs/monitoring';
 import { PortalWebAcl } from './constructs/web-acl';
+import { productAccessLogGroups } from './constructs/product-access-logs';
 import { SiteWebAclArn } from './constructs/site-web-acl-arn';
 import { PortalApi } from './constructs/portal-api';
 import { PortalSeed } from './constructs/portal-seed';
@@ -167,6 +168,9 @@ export class MarqueStack extends Stack {
       signInLogGroup: signIn.logGroup,
       deadLetterQueues: this.scheduledJobs.deadLetterQueues,
       tables: this.data.tables,
+      portalApiFirewall: apiFirewall,
+      productApiAccessLogs: productAccessLogGroups(this.productApis.productApis),
+      siteDistributionId: this.site.distribution.distributionId,
     });
 
     new CfnOutput(this, 'PortalUrl', { value: this.site.url, description: 'The developer portal' });

@@ -1,41 +1,40 @@
-import { Duration, NestedStack, Stack } from 'aws-cdk-lib';
+import { NestedStack, Stack } from 'aws-cdk-lib';
 import {
-  Alarm,
-  AlarmStatusWidget,
-  ComparisonOperator,
-  Dashboard,
-  GraphWidget,
+  type Alarm,
+  type Dashboard,
   type IMetric,
+  MathExpression,
   Metric,
-  TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Key } from 'aws-cdk-lib/aws-kms';
 import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
-import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
-import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import {
+  FilterPattern,
+  type IFilterPattern,
+  type ILogGroup,
+  MetricFilter,
+} from 'aws-cdk-lib/aws-logs';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { signInFailedEvent } from '../../shared/log-events';
 import type { DeploymentStage } from '../../shared/plans';
+import { alarmThresholds } from './alarm-thresholds';
+import { alarmTopic, type NotifyingAlarmOptions, notifyingAlarm } from './alarm-topic';
 import { MarqueFunction } from './marque-function';
+import { healthDashboard } from './monitoring-dashboard';
+import {
+  functionErrorGroups,
+  period,
+  sesReputation,
+  tableSystemErrors,
+  tableThrottleGroups,
+  type WatchedFunction,
+} from './monitoring-metrics';
+import { SiteAlarm } from './site-alarm';
+import type { PortalWebAcl } from './web-acl';
 
-/** What the alarms watch for (one place to tune them). */
-export const alarmThresholds = {
-  /** Share of portal API calls answering 5xx over 5 minutes, two periods running. */
-  serverErrorRate: 0.05,
-  /** p95 of the portal API's latency (ms) over 5 minutes, three periods running. */
-  latencyP95Ms: 3_000,
-  /** Any throttled invocation of a function in 5 minutes. */
-  throttles: 1,
-  /** Any failed run waiting in a job's dead-letter queue. */
-  deadLetters: 1,
-  /** Failed sign-ins (wrong password or code) in 5 minutes across the portal. */
-  failedSignIns: 50,
-} as const;
+export { alarmThresholds } from './alarm-thresholds';
 
 export interface MonitoringProps {
   readonly stage: DeploymentStage;
@@ -46,9 +45,13 @@ export interface MonitoringProps {
   readonly signInLogGroup: ILogGroup;
   readonly deadLetterQueues: Readonly<Record<string, IQueue>>;
   readonly tables: Readonly<Record<string, ITable>>;
+  /** The portal API's regional web ACL. */
+  readonly portalApiFirewall: PortalWebAcl;
+  /** The product APIs' access-log groups (one per product stage, shared by every service). */
+  readonly productApiAccessLogs: readonly ILogGroup[];
+  /** The site's CloudFront distribution. */
+  readonly siteDistributionId: string;
 }
-
-const period = Duration.minutes(5);
 
 /** 'portal-api-auth' for the auth area's function: its construct path below the stack. */
 function pathInStack(watched: MarqueFunction): string {
@@ -60,37 +63,42 @@ function pathInStack(watched: MarqueFunction): string {
     .join('-');
 }
 
+/** What the dashboard draws beside the alarms. */
+export interface HealthMetrics {
+  readonly serverErrors: IMetric;
+  readonly latency: IMetric;
+  readonly failedSignIns: IMetric;
+  readonly productApiCalls: IMetric;
+  readonly productApiServerErrors: IMetric;
+  readonly productApiServerErrorRate: IMetric;
+  readonly bounceRate: IMetric;
+  readonly complaintRate: IMetric;
+  readonly portalApiBlocks: IMetric;
+  readonly siteServerErrorRate: IMetric;
+}
+
 /**
  * The portal's alarms, mailed through one SNS topic, and one CloudWatch dashboard of its health,
  * in a nested stack of their own (the parent template stays well under CloudFormation's 500
  * resources). Made last: it watches every MarqueFunction of the stack that holds it, so a new
- * area or trigger is watched without a change here.
+ * area or trigger is watched without a change here. Alarms count with the code, never with the
+ * catalogue: the product APIs are watched through their two shared access-log groups.
  */
 export class Monitoring extends NestedStack {
   readonly topic: Topic;
   readonly alarms: Alarm[] = [];
+  readonly siteAlarm: SiteAlarm;
   readonly dashboard: Dashboard;
   readonly dashboardName: string;
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
     this.dashboardName = `marque-${props.stage}-health`;
-    const key = new Key(this, 'alarm-topic-key', {
-      description: `Marque ${props.stage}: encrypts the alarm topic`,
-      enableKeyRotation: true,
-    });
-    // CloudWatch publishes the alarms: it needs the key to encrypt them.
-    key.grant(
-      new ServicePrincipal('cloudwatch.amazonaws.com'),
-      'kms:Decrypt',
-      'kms:GenerateDataKey*',
-    );
-    this.topic = new Topic(this, 'alarms', {
+    this.topic = alarmTopic(this, {
+      stage: props.stage,
+      alarmEmail: props.alarmEmail,
       displayName: `Marque ${props.stage} alarms`,
-      masterKey: key,
-      enforceSSL: true,
     });
-    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
 
     const api = props.portalApi;
     const serverErrors = api.metricServerError({ statistic: 'Average', period });
@@ -106,17 +114,24 @@ export class Monitoring extends NestedStack {
       description: 'The portal API is slow: p95 latency above 3 s for 15 minutes',
     });
 
-    const functions = Stack.of(scope)
+    const functions: WatchedFunction[] = Stack.of(scope)
       .node.findAll()
-      .filter((node): node is MarqueFunction => node instanceof MarqueFunction);
-    for (const watched of functions) {
-      const name = pathInStack(watched);
-      this.alarm(`throttles-${name}`, watched.fn.metricThrottles({ period }), {
+      .filter((node): node is MarqueFunction => node instanceof MarqueFunction)
+      .map((watched) => ({ name: pathInStack(watched), fn: watched.fn }));
+    for (const { name, fn } of functions) {
+      this.alarm(`throttles-${name}`, fn.metricThrottles({ period }), {
         threshold: alarmThresholds.throttles,
         evaluationPeriods: 1,
         description: `The ${name} function is throttled (concurrency limit reached)`,
       });
     }
+    functionErrorGroups(functions).forEach(({ names, metric }, i) => {
+      this.alarm(`function-errors-${i + 1}`, metric, {
+        threshold: alarmThresholds.functionErrors,
+        evaluationPeriods: 1,
+        description: `${alarmThresholds.functionErrors} or more errors (uncaught exceptions, timeouts) in 5 minutes in the functions ${names.join(', ')}: see their logs`,
+      });
+    });
     for (const [name, queue] of Object.entries(props.deadLetterQueues)) {
       this.alarm(
         `dead-letters-${name}`,
@@ -128,6 +143,9 @@ export class Monitoring extends NestedStack {
         },
       );
     }
+
+    this.watchTables(props.tables);
+    const product = this.watchProductApis(props.stage, props.productApiAccessLogs);
 
     const failedSignIns = new MetricFilter(this, 'failed-sign-ins', {
       logGroup: props.signInLogGroup,
@@ -143,109 +161,134 @@ export class Monitoring extends NestedStack {
       description: 'A spike of failed sign-ins (wrong passwords or codes): a guessing attack?',
     });
 
-    this.dashboard = this.buildDashboard(props, functions, {
-      serverErrors,
-      latency,
-      failedSignIns,
+    // SES reputation is the account's in this region (every deployment sending here shares it).
+    const bounceRate = sesReputation('BounceRate', 'bounce rate');
+    const complaintRate = sesReputation('ComplaintRate', 'complaint rate');
+    this.alarm('ses-bounce-rate', bounceRate, {
+      threshold: alarmThresholds.sesBounceRate,
+      evaluationPeriods: 1,
+      description: `SES bounce rate at ${alarmThresholds.sesBounceRate * 100}% or more: AWS reviews the account at 5% and may pause its sending at 10%. Mail only confirmed addresses; check the bounces`,
+    });
+    this.alarm('ses-complaint-rate', complaintRate, {
+      threshold: alarmThresholds.sesComplaintRate,
+      evaluationPeriods: 1,
+      description: `SES complaint rate at ${alarmThresholds.sesComplaintRate * 100}% or more: AWS reviews the account at 0.1% and may pause its sending at 0.5%`,
+    });
+
+    const portalApiBlocks = props.portalApiFirewall.metricBlockedRequests({
+      period,
+      label: 'portal API',
+    });
+    this.alarm('portal-api-firewall-blocks', portalApiBlocks, {
+      threshold: alarmThresholds.firewallBlocks,
+      evaluationPeriods: 1,
+      description: `The portal API's web ACL blocked ${alarmThresholds.firewallBlocks} or more requests in 5 minutes: an attack, or a client gone wrong?`,
+    });
+
+    this.siteAlarm = new SiteAlarm(this, 'site-5xx', {
+      stage: props.stage,
+      distributionId: props.siteDistributionId,
+    });
+
+    this.dashboard = healthDashboard(this, {
+      name: this.dashboardName,
+      stage: props.stage,
+      portalApi: api,
+      functions,
+      tables: props.tables,
+      deadLetterQueues: props.deadLetterQueues,
+      alarms: this.alarms,
+      edgeAlarmNames: [
+        this.siteAlarm.alarmName,
+        `site-firewall-blocks (Marque-${props.stage}-edge)`,
+      ],
+      metrics: {
+        serverErrors,
+        latency,
+        failedSignIns,
+        ...product,
+        bounceRate,
+        complaintRate,
+        portalApiBlocks,
+        siteServerErrorRate: this.siteAlarm.metric,
+      },
     });
   }
 
-  private alarm(
-    id: string,
-    metric: IMetric,
-    options: { threshold: number; evaluationPeriods: number; description: string },
-  ): void {
-    const alarm = new Alarm(this, id, {
-      metric,
-      threshold: options.threshold,
-      evaluationPeriods: options.evaluationPeriods,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      // No traffic is not a fault.
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-      alarmDescription: options.description,
+  /** Throttles per group of tables (math, 10 metrics at most), system errors per table. */
+  private watchTables(tables: Readonly<Record<string, ITable>>): void {
+    tableThrottleGroups(tables).forEach(({ names, metric }, i) => {
+      this.alarm(`dynamodb-throttles-${i + 1}`, metric, {
+        threshold: alarmThresholds.dynamoThrottleEvents,
+        evaluationPeriods: 1,
+        description: `DynamoDB throttles reads or writes (${alarmThresholds.dynamoThrottleEvents} or more events in 5 minutes) on the tables ${names.join(', ')}: a hot key, or an account limit`,
+      });
     });
-    alarm.addAlarmAction(new SnsAction(this.topic));
-    alarm.addOkAction(new SnsAction(this.topic));
-    this.alarms.push(alarm);
+    for (const [name, table] of Object.entries(tables)) {
+      this.alarm(`dynamodb-system-errors-${name}`, tableSystemErrors(table, name), {
+        threshold: alarmThresholds.dynamoSystemErrors,
+        evaluationPeriods: 1,
+        description: `DynamoDB answers system errors (its own 5xx) on the ${name} table`,
+      });
+    }
   }
 
-  private buildDashboard(
-    props: MonitoringProps,
-    functions: readonly MarqueFunction[],
-    metrics: { serverErrors: IMetric; latency: IMetric; failedSignIns: IMetric },
-  ): Dashboard {
-    const api = props.portalApi;
-    const byFunction = (make: (fn: MarqueFunction) => IMetric) => functions.map(make);
-    const label = pathInStack;
-    const dashboard = new Dashboard(this, 'dashboard', {
-      dashboardName: this.dashboardName,
-      defaultInterval: Duration.hours(6),
+  /**
+   * The product APIs' 5xx rate, every service and both product stages in one alarm. API Gateway's
+   * metrics are per API (one per service), and a Metrics Insights query can only match an ApiName
+   * exactly (no prefix), so it cannot pick this deployment's APIs out of the account's: counted
+   * instead from the access logs every product stage writes to (two groups, whatever the
+   * catalogue holds), in this deployment's own namespace.
+   */
+  private watchProductApis(
+    stage: DeploymentStage,
+    accessLogs: readonly ILogGroup[],
+  ): Pick<
+    HealthMetrics,
+    'productApiCalls' | 'productApiServerErrors' | 'productApiServerErrorRate'
+  > {
+    if (accessLogs.length === 0) throw new Error('Monitoring: no product API access-log group');
+    const namespace = `Marque/${stage}`;
+    // Every group's filter adds to one metric (same namespace and name, no dimension).
+    const counted = (metricName: string, filterPattern: IFilterPattern, label: string) => {
+      accessLogs.forEach(
+        (logGroup, i) =>
+          new MetricFilter(this, `product-api-${metricName}-${i + 1}`, {
+            logGroup,
+            filterPattern,
+            metricNamespace: namespace,
+            metricName,
+            metricValue: '1',
+            defaultValue: 0,
+          }),
+      );
+      return new Metric({ namespace, metricName, statistic: 'Sum', period, label });
+    };
+    const calls = counted('ProductApiCalls', FilterPattern.exists('$.status'), 'calls');
+    const errors = counted(
+      'ProductApiServerErrors',
+      FilterPattern.stringValue('$.status', '=', '5*'),
+      '5xx',
+    );
+    const rate = new MathExpression({
+      expression: 'IF(calls > 0, errors / calls, 0)',
+      usingMetrics: { calls, errors },
+      period,
+      label: '5xx rate',
     });
-    dashboard.addWidgets(
-      new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24, height: 4 }),
-    );
-    dashboard.addWidgets(
-      new GraphWidget({
-        title: 'Portal API calls',
-        left: [
-          api.metricCount({ period, label: 'calls' }),
-          api.metricClientError({ statistic: 'Sum', period, label: '4xx' }),
-          api.metricServerError({ statistic: 'Sum', period, label: '5xx' }),
-        ],
-        width: 8,
-      }),
-      new GraphWidget({
-        title: 'Portal API latency (ms)',
-        left: [api.metricLatency({ statistic: 'p50', period, label: 'p50' }), metrics.latency],
-        width: 8,
-      }),
-      new GraphWidget({
-        title: 'Failed sign-ins',
-        left: [metrics.failedSignIns],
-        width: 8,
-      }),
-    );
-    dashboard.addWidgets(
-      new GraphWidget({
-        title: 'Function errors',
-        left: byFunction((m) => m.fn.metricErrors({ period, label: label(m) })),
-        width: 8,
-      }),
-      new GraphWidget({
-        title: 'Function duration p95 (ms)',
-        left: byFunction((m) => m.fn.metricDuration({ statistic: 'p95', period, label: label(m) })),
-        width: 8,
-      }),
-      new GraphWidget({
-        title: 'Function throttles',
-        left: byFunction((m) => m.fn.metricThrottles({ period, label: label(m) })),
-        width: 8,
-      }),
-    );
-    dashboard.addWidgets(
-      new GraphWidget({
-        title: 'DynamoDB throttled requests',
-        left: Object.entries(props.tables).map(
-          ([name, table]) =>
-            new Metric({
-              namespace: 'AWS/DynamoDB',
-              metricName: 'ThrottledRequests',
-              dimensionsMap: { TableName: table.tableName },
-              statistic: 'Sum',
-              period,
-              label: name,
-            }),
-        ),
-        width: 12,
-      }),
-      new GraphWidget({
-        title: 'Jobs waiting in dead-letter queues',
-        left: Object.entries(props.deadLetterQueues).map(([name, queue]) =>
-          queue.metricApproximateNumberOfMessagesVisible({ period, label: name }),
-        ),
-        width: 12,
-      }),
-    );
-    return dashboard;
+    this.alarm('product-apis-5xx', rate, {
+      threshold: alarmThresholds.productApiServerErrorRate,
+      evaluationPeriods: 2,
+      description: `More than ${alarmThresholds.productApiServerErrorRate * 100}% of product API calls (every service, sandbox and prod) answer 5xx for 10 minutes: see the product access logs`,
+    });
+    return {
+      productApiCalls: calls,
+      productApiServerErrors: errors,
+      productApiServerErrorRate: rate,
+    };
+  }
+
+  private alarm(id: string, metric: IMetric, options: NotifyingAlarmOptions): void {
+    this.alarms.push(notifyingAlarm(this, id, this.topic, metric, options));
   }
 }

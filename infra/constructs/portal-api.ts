@@ -102,6 +102,7 @@ export class PortalApi extends Construct {
         accessLogFormat: accessLogFormat({ sub: '$context.authorizer.claims.sub' }),
         loggingLevel: MethodLoggingLevel.ERROR,
         dataTraceEnabled: false,
+        tracingEnabled: true,
         throttlingRateLimit: throttling.rateLimit,
         throttlingBurstLimit: throttling.burstLimit,
         variables: { [corsOriginStageVariable]: props.allowedOrigin },

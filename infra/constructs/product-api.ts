@@ -107,6 +107,7 @@ export class ProductApi extends Construct {
         loggingLevel: MethodLoggingLevel.ERROR,
         dataTraceEnabled: false,
         metricsEnabled: false,
+        tracingEnabled: true,
         variables: { [keyScopeVariable]: keyScope(service.service, stageName) },
       });
       stage.node.addDependency(props.logging);

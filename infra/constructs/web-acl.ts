@@ -1,3 +1,5 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import type { DeploymentStage } from '../../shared/plans';
@@ -26,6 +28,31 @@ export interface PortalWebAclProps {
   readonly ratePerFiveMinutes: number;
 }
 
+/** A web ACL's name, also its metric name (`marque-<stage>-<what it protects>`). */
+export const webAclName = (stage: DeploymentStage, name: string) => `marque-${stage}-${name}`;
+
+/**
+ * Requests a web ACL blocked (any rule). WAF publishes a CLOUDFRONT web ACL's metrics in
+ * us-east-1 without a Region dimension, a REGIONAL one's in its region with it.
+ */
+export function webAclBlockedRequests(
+  aclName: string,
+  scope: PortalWebAclProps['scope'],
+  region: string,
+  options: { period?: Duration; label?: string } = {},
+): Metric {
+  const cloudFront = scope === 'CLOUDFRONT';
+  return new Metric({
+    namespace: 'AWS/WAFV2',
+    metricName: 'BlockedRequests',
+    dimensionsMap: { WebACL: aclName, Rule: 'ALL', ...(cloudFront ? {} : { Region: region }) },
+    statistic: 'Sum',
+    period: options.period ?? Duration.minutes(5),
+    label: options.label,
+    ...(cloudFront ? { region: 'us-east-1' } : {}),
+  });
+}
+
 const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
   cloudWatchMetricsEnabled: true,
   metricName,
@@ -35,10 +62,15 @@ const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => (
 /** A WAF web ACL: AWS's IP reputation, common and known-bad-inputs rules, and a per-IP rate rule. */
 export class PortalWebAcl extends Construct {
   readonly webAcl: CfnWebACL;
+  /** The web ACL's name, also its metric name (the WebACL dimension of its CloudWatch metrics). */
+  readonly aclName: string;
+  private readonly aclScope: PortalWebAclProps['scope'];
 
   constructor(scope: Construct, id: string, props: PortalWebAclProps) {
     super(scope, id);
-    const prefix = `marque-${props.stage}-${props.name}`;
+    const prefix = webAclName(props.stage, props.name);
+    this.aclName = prefix;
+    this.aclScope = props.scope;
     const managed = managedRuleGroups.map((name, priority): CfnWebACL.RuleProperty => ({
       name,
       priority,
@@ -78,5 +110,10 @@ export class PortalWebAcl extends Construct {
         },
       ],
     });
+  }
+
+  /** Requests this web ACL blocked (any rule), summed per `period`. */
+  metricBlockedRequests(options: { period?: Duration; label?: string } = {}): Metric {
+    return webAclBlockedRequests(this.aclName, this.aclScope, Stack.of(this).region, options);
   }
 }

@@ -27,7 +27,12 @@ export const usage = {
   mailsPerPartner: 12,
   /** Log bytes per portal call (access log, request log, metrics), retained a month. */
   logKbPerCall: 1.5,
-  /** Calls sampled by X-Ray (its default: the first each second, then 5%). */
+  /**
+   * X-Ray's default sampling rule, which every traced API Gateway stage and function uses: the
+   * first request each second (its reservoir), then 5% of the rest. A call through the gateway
+   * to a function is one trace.
+   */
+  tracedPerSecond: 1,
   tracedShare: 0.05,
 } as const;
 
@@ -54,8 +59,13 @@ export const prices = {
   /** The first 100,000 traces a month are free. */
   xrayFreeTraces: 100_000,
   xrayPerMillionTraces: 5,
-  /** Alarms (about 10) and one dashboard: fixed. */
-  cloudWatchFixed: 4,
+  /**
+   * Fixed, whatever the traffic or the catalogue: about 125 alarm metrics at $0.10 a month
+   * (throttles and errors of 21 functions, read and write throttles of 9 tables and their system
+   * errors per operation, the portal and product APIs, SES, both firewalls, the site, dead
+   * letters), one dashboard ($3) and 3 custom metrics ($0.30 each).
+   */
+  cloudWatchFixed: 16.5,
 } as const;
 
 /** The partner counts the README and the bench report. */

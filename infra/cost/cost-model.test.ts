@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fromRepoRoot } from '../constructs/marque-function';
 import { prices, usage } from './cost-assumptions';
-import { costFigures, costTable, monthlyCost } from './cost-model';
+import { costFigures, costTable, monthlyCost, tracedPerMonth } from './cost-model';
 
 describe('the monthly cost model', () => {
   it('prices the gateway by its calls: portal plus product calls', () => {
@@ -30,6 +30,17 @@ describe('the monthly cost model', () => {
     expect(monthlyCost(1_000).total).toBeGreaterThan(small.total);
     const sum = Object.values(large.lines).reduce((a, b) => a + b, 0);
     expect(large.total).toBeCloseTo(sum, 2);
+  });
+
+  it("counts X-Ray traces of every gateway call, sampled by X-Ray's default rule", () => {
+    const month = 30 * 24 * 3600;
+    // Below one call a second every call is traced; above it, the first each second and 5%.
+    expect(tracedPerMonth(month / 2)).toBe(month / 2);
+    expect(tracedPerMonth(11 * month)).toBeCloseTo(month + 10 * month * usage.tracedShare, 0);
+    const calls = 10_000 * (usage.portalCallsPerPartner + usage.productCallsPerPartner);
+    const xray =
+      ((tracedPerMonth(calls) - prices.xrayFreeTraces) / 1_000_000) * prices.xrayPerMillionTraces;
+    expect(monthlyCost(10_000).lines['CloudWatch and X-Ray']).toBeGreaterThan(xray);
   });
 
   it('is the table the README shows', () => {

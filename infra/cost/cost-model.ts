@@ -17,6 +17,13 @@ export interface MonthlyCost {
 }
 
 const million = 1_000_000;
+const secondsPerMonth = 30 * 24 * 3600;
+
+/** Requests X-Ray records in a month of `calls` spread evenly (the default sampling rule). */
+export function tracedPerMonth(calls: number): number {
+  const reservoir = usage.tracedPerSecond * secondsPerMonth;
+  return Math.min(calls, reservoir) + Math.max(0, calls - reservoir) * usage.tracedShare;
+}
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** One month of Marque in AWS for this many active partners. */
@@ -48,7 +55,8 @@ export function monthlyCost(partners: number): MonthlyCost {
     'CloudWatch and X-Ray':
       prices.cloudWatchFixed +
       ((invocations * usage.logKbPerCall) / 1024 / 1024) * prices.logsPerGbIngested +
-      (Math.max(0, invocations * usage.tracedShare - prices.xrayFreeTraces) / million) *
+      // Every gateway stage traces: a product call is traced whether a function answers it or not.
+      (Math.max(0, tracedPerMonth(gatewayCalls) - prices.xrayFreeTraces) / million) *
         prices.xrayPerMillionTraces,
   };
   const rounded = Object.fromEntries(
