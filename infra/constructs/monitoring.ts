@@ -1,4 +1,4 @@
-import { Duration, NestedStack, Stack } from 'aws-cdk-lib';
+import { Annotations, Duration, NestedStack, Stack } from 'aws-cdk-lib';
 import {
   Alarm,
   AlarmStatusWidget,
@@ -18,6 +18,7 @@ import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-log
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { missingSettingWarning } from '../stage-config';
 import type { Construct } from 'constructs';
 import { signInFailedEvent } from '../../shared/log-events';
 import type { DeploymentStage } from '../../shared/plans';
@@ -91,6 +92,12 @@ export class Monitoring extends NestedStack {
       enforceSSL: true,
     });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    else {
+      Annotations.of(this).addWarningV2(
+        'marque:alarm-email-missing',
+        missingSettingWarning('alarmEmail'),
+      );
+    }
 
     const api = props.portalApi;
     const serverErrors = api.metricServerError({ statistic: 'Average', period });
