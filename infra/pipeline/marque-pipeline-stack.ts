@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { BuildSpec, ComputeType, LinuxBuildImage } from 'aws-cdk-lib/aws-codebuild';
+import { PipelineType } from 'aws-cdk-lib/aws-codepipeline';
 import {
   CodePipeline,
   CodePipelineSource,
@@ -69,6 +70,7 @@ export class MarquePipelineStack extends Stack {
     });
     this.pipeline = new CodePipeline(this, 'pipeline', {
       pipelineName: 'marque',
+      pipelineType: PipelineType.V2,
       // Each stage lives in its own account: the artifacts are encrypted with a KMS key that
       // those accounts are granted, not with S3's own key.
       crossAccountKeys: true,
