@@ -57,6 +57,10 @@ describe('the deploy pipeline', () => {
 
   it('lives in its own account and region (an action there names no region)', () => {
     expect([stack.account, stack.region]).toEqual(['111111111111', 'eu-west-1']);
+    template.hasResourceProperties('AWS::CodePipeline::Pipeline', {
+      Name: 'marque',
+      PipelineType: 'V2',
+    });
   });
 
   it('starts from the branch of the repository, through the connection', () => {
