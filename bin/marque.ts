@@ -2,34 +2,26 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { loadCatalogue } from '../infra/catalogue/read-catalogue';
-import { MarqueEdgeStack } from '../infra/edge-stack';
-import { MarqueStack } from '../infra/marque-stack';
+import { addMarqueDeployment } from '../infra/marque-deployment';
+import { MarquePipelineStack } from '../infra/pipeline/marque-pipeline-stack';
+import { pipelineConfigFromContext } from '../infra/pipeline/pipeline-config';
 import { stageConfigFromContext } from '../infra/stage-config';
 
 const app = new App();
-const config = stageConfigFromContext((key) => app.node.tryGetContext(key));
+const context = (key: string) => app.node.tryGetContext(key);
 
-// CloudFront's web ACL must live in us-east-1, whatever region the portal is in.
-const edge = new MarqueEdgeStack(app, `Marque-${config.stage}-edge`, {
-  stage: config.stage,
-  alarmEmail: config.alarmEmail,
-  description: `Marque developer portal (${config.stage}): CloudFront's WAF web ACL and alarms, us-east-1`,
-  terminationProtection: config.stage === 'prod',
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: 'us-east-1' },
-  tags: { app: 'marque', stage: config.stage },
-});
-
-const portal = new MarqueStack(app, `Marque-${config.stage}`, {
-  config,
-  catalogue: loadCatalogue(),
-  description: `Marque developer portal (${config.stage})`,
-  terminationProtection: config.stage === 'prod',
-  env: {
+// With `-c pipeline=<json>` the app is the pipeline (docs/deploy.md), which deploys each stage;
+// without it, one deployment for `cdk deploy --all -c stage=…`.
+const pipeline = pipelineConfigFromContext(context);
+if (pipeline) {
+  new MarquePipelineStack(app, 'Marque-pipeline', { pipeline, catalogue: loadCatalogue() });
+} else {
+  addMarqueDeployment(app, {
+    config: stageConfigFromContext(context),
+    catalogue: loadCatalogue(),
     account: process.env.CDK_DEFAULT_ACCOUNT,
     region: process.env.CDK_DEFAULT_REGION,
-  },
-  tags: { app: 'marque', stage: config.stage },
-});
-portal.addDependency(edge, 'the site reads the web ACL ARN the edge stack writes');
+  });
+}
 
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

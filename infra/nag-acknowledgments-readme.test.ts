@@ -12,11 +12,15 @@ import {
   type Acknowledgment,
 } from './testing/nag-acknowledgments';
 import { testApp } from './testing/test-app';
+import { makeTestPipeline } from './testing/test-pipeline';
 import { makeTestStack } from './testing/test-stack';
 
 const readmeHeading = '### cdk-nag acknowledgments';
 
-/** Deployments that between them make every acknowledgment: each optional part on and off. */
+/**
+ * Deployments that between them make every acknowledgment: each optional part on and off
+ * (preprod and prod also get the settings they cannot go without, from makeTestStack).
+ */
 const deployments: Record<string, unknown>[] = [
   { stage: 'dev' },
   {
@@ -56,6 +60,8 @@ beforeAll(() => {
     env: { account: '123456789012', region: 'us-east-1' },
   });
   apps.push(edge);
+  // The deploy pipeline (its stages hold the same stacks as above) and its support stacks.
+  apps.push(makeTestPipeline().app);
   acknowledged = acknowledgmentsOf(apps);
 });
 

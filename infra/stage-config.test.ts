@@ -1,9 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { parseStageConfig, stageConfigFromContext } from './stage-config';
+import {
+  checkStageConfig,
+  missingSettingWarning,
+  parseStageConfig,
+  stageConfigFromContext,
+} from './stage-config';
+
+/** What preprod and prod cannot go without. */
+const forUse = {
+  sesFromAddress: 'no-reply@example.com',
+  adminEmail: 'portal-admin@example.com',
+  alarmEmail: 'ops@example.com',
+};
 
 describe('stage config', () => {
   it.each(['dev', 'preprod', 'prod'] as const)('accepts stage %s', (stage) => {
-    expect(parseStageConfig({ stage }).stage).toBe(stage);
+    expect(parseStageConfig({ stage, ...forUse }).stage).toBe(stage);
+  });
+
+  it.each(['preprod', 'prod'] as const)(
+    'refuses %s without a mail sender, an admin or an alarm address, saying why',
+    (stage) => {
+      expect(checkStageConfig({ stage }).problems).toEqual([
+        'sesFromAddress: preprod and prod need a mail sender: without one no sign-in code is ' +
+          'mailed and nobody can sign in',
+        'adminEmail: preprod and prod need a first admin: without one nobody can activate a ' +
+          'registration, run the catalogue or decide a request',
+        'alarmEmail: preprod and prod need an address for alarms: without one the alarms go off ' +
+          'and nobody is told',
+      ]);
+      for (const key of Object.keys(forUse)) {
+        const { [key as keyof typeof forUse]: _left, ...rest } = forUse;
+        expect(checkStageConfig({ stage, ...rest }).problems, key).toEqual([
+          expect.stringMatching(new RegExp(`^${key}: preprod and prod need `)),
+        ]);
+      }
+    },
+  );
+
+  it('lists a missing setting together with every other problem, in one error', () => {
+    let message = '';
+    try {
+      parseStageConfig({ stage: 'prod', ...forUse, adminEmail: '', alarmEmail: 'ops', x: 1 });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      'Invalid Marque stage config (CDK context):',
+      '  - alarmEmail: must be an e-mail address',
+      expect.stringMatching(/^ {2}- config: Unrecognized key: "x"/),
+      expect.stringMatching(/^ {2}- adminEmail: preprod and prod need a first admin: /),
+    ]);
+  });
+
+  it('lets dev go without them: the constructs warn at synth instead', () => {
+    expect(checkStageConfig({ stage: 'dev' }).problems).toBeUndefined();
+    expect(missingSettingWarning('alarmEmail')).toBe(
+      'alarmEmail is not set: the alarms go off and nobody is told (preprod and prod refuse to ' +
+        'deploy without it). Set -c alarmEmail=<address>.',
+    );
   });
 
   it('takes the key rotation overlap in whole hours, 1 to 168 (default 24)', () => {
@@ -34,6 +89,7 @@ describe('stage config', () => {
   it('takes the site domain and certificate together', () => {
     const config = parseStageConfig({
       stage: 'prod',
+      ...forUse,
       siteDomain: 'developer.example.com',
       certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123',
     });
@@ -69,14 +125,14 @@ describe('stage config', () => {
   it('reads context values, parsing the corporate IdP from JSON text', () => {
     const context: Record<string, unknown> = {
       stage: 'preprod',
-      sesFromAddress: 'no-reply@example.com',
+      ...forUse,
       corporateIdp:
         '{"type":"saml","name":"corp","metadataUrl":"https://idp.example.com/metadata"}',
     };
     const config = stageConfigFromContext((key) => context[key]);
     expect(config).toEqual({
       stage: 'preprod',
-      sesFromAddress: 'no-reply@example.com',
+      ...forUse,
       corporateIdp: { type: 'saml', name: 'corp', metadataUrl: 'https://idp.example.com/metadata' },
       keyRotationOverlapHours: 24,
     });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { keyRotationOverlapHours } from '../shared/key-rotation';
-import { deploymentStages } from '../shared/plans';
+import { type DeploymentStage, deploymentStages } from '../shared/plans';
 
 /** The context keys a deployment reads (`cdk synth -c stage=prod -c alarmEmail=...` or cdk.json). */
 export const stageConfigKeys = [
@@ -57,6 +57,37 @@ const corporateIdpSchema = z.discriminatedUnion('type', [
     .strict(),
 ]);
 
+/**
+ * Settings a deployment can go without, but then serves a portal nobody can use: preprod and prod
+ * refuse to synthesize without them; dev warns (the construct that uses each one says so).
+ */
+export const settingsForUse = {
+  sesFromAddress: {
+    need: 'a mail sender',
+    without: 'no sign-in code is mailed and nobody can sign in',
+  },
+  adminEmail: {
+    need: 'a first admin',
+    without: 'nobody can activate a registration, run the catalogue or decide a request',
+  },
+  alarmEmail: {
+    need: 'an address for alarms',
+    without: 'the alarms go off and nobody is told',
+  },
+} as const;
+export type SettingForUse = keyof typeof settingsForUse;
+
+/** The stages that refuse to deploy without `settingsForUse` and without a web build. */
+export const stagesForUse: readonly DeploymentStage[] = ['preprod', 'prod'];
+
+/** The dev warning for a missing setting of `settingsForUse`. */
+export function missingSettingWarning(key: SettingForUse): string {
+  return (
+    `${key} is not set: ${settingsForUse[key].without} (preprod and prod refuse to deploy ` +
+    `without it). Set -c ${key}=<address>.`
+  );
+}
+
 const overlapMessage = `must be ${keyRotationOverlapHours.min} to ${keyRotationOverlapHours.max} hours`;
 
 const stageConfigSchema = z
@@ -77,9 +108,12 @@ const stageConfigSchema = z
       .string()
       .regex(cloudFrontCertificatePattern, 'must be an ACM certificate ARN in us-east-1')
       .optional(),
-    /** Where alarms are mailed (alarms come with the operations issue). */
+    /** Where alarms are mailed; required on preprod and prod (`settingsForUse`). */
     alarmEmail: z.email('must be an e-mail address').optional(),
-    /** The address every mail of the portal comes from (handlers' SES mail and Cognito's own). */
+    /**
+     * The address every mail of the portal comes from (handlers' SES mail and Cognito's own);
+     * required on preprod and prod.
+     */
     sesFromAddress: z.email('must be an e-mail address').optional(),
     /**
      * Where the SES identity of `sesFromAddress` stands (default `new`):
@@ -103,7 +137,7 @@ const stageConfigSchema = z
     /**
      * The first admin account, made at deploy if it does not exist yet (infra/constructs/
      * portal-seed.ts), with a password nobody is told: its owner sets one through "Forgot
-     * password". Without it the deployment has no admin.
+     * password". Without it the deployment has no admin: required on preprod and prod.
      */
     adminEmail: z.email('must be an e-mail address').optional(),
     /** Days before expiry when the sign-in offers a password change (spec leaves it open: 7). */
@@ -142,6 +176,17 @@ const stageConfigSchema = z
   .refine((c) => c.cognitoDomainPrefix === undefined || c.corporateIdp !== undefined, {
     message: 'cognitoDomainPrefix is only used with corporateIdp',
     path: ['cognitoDomainPrefix'],
+  })
+  .superRefine((c, context) => {
+    if (!stagesForUse.includes(c.stage)) return;
+    for (const [key, { need, without }] of Object.entries(settingsForUse)) {
+      if (c[key as SettingForUse] !== undefined) continue;
+      context.addIssue({
+        code: 'custom',
+        message: `preprod and prod need ${need}: without one ${without}`,
+        path: [key],
+      });
+    }
   });
 
 export type StageConfig = z.infer<typeof stageConfigSchema>;
@@ -161,20 +206,33 @@ function fromContextValue(key: string, value: unknown): unknown {
   return value;
 }
 
-/** Validates deployment settings; throws one error listing every bad value. */
-export function parseStageConfig(raw: Readonly<Record<string, unknown>>): StageConfig {
+export type StageConfigCheck =
+  | { readonly config: StageConfig; readonly problems?: undefined }
+  | { readonly config?: undefined; readonly problems: readonly string[] };
+
+/** Validates deployment settings: the config, or every problem as `<key>: <what is wrong>`. */
+export function checkStageConfig(raw: Readonly<Record<string, unknown>>): StageConfigCheck {
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
     const parsed = fromContextValue(key, value);
     if (parsed !== undefined) input[key] = parsed;
   }
   const result = stageConfigSchema.safeParse(input);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
-    const where = issue.path.length > 0 ? issue.path.join('.') : 'config';
-    return `  - ${where}: ${issue.message}`;
-  });
-  throw new Error(`Invalid Marque stage config (CDK context):\n${problems.join('\n')}`);
+  if (result.success) return { config: result.data };
+  return {
+    problems: result.error.issues.map((issue) => {
+      const where = issue.path.length > 0 ? issue.path.join('.') : 'config';
+      return `${where}: ${issue.message}`;
+    }),
+  };
+}
+
+/** Validates deployment settings; throws one error listing every bad value. */
+export function parseStageConfig(raw: Readonly<Record<string, unknown>>): StageConfig {
+  const { config, problems } = checkStageConfig(raw);
+  if (config) return config;
+  const list = problems.map((problem) => `  - ${problem}`).join('\n');
+  throw new Error(`Invalid Marque stage config (CDK context):\n${list}`);
 }
 
 /** Reads the stage config from CDK context (cdk.json or `-c key=value`). */

@@ -1,4 +1,4 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../lambdas/routes';
 import { tables } from '../../lambdas/data/tables';
@@ -223,10 +223,16 @@ describe('monitoring', () => {
     parentTemplate.hasOutput('HealthDashboard', { Value: 'marque-prod-health' });
   });
 
-  it('has no e-mail subscription when the stage names no alarm e-mail', () => {
-    const dev = Template.fromStack(makeTestStack().stack.monitoring);
+  it('has no e-mail subscription when dev names no alarm e-mail, and warns', () => {
+    const parent = makeTestStack().stack;
+    const dev = Template.fromStack(parent.monitoring);
     dev.resourceCountIs('AWS::SNS::Subscription', 0);
     dev.resourceCountIs('AWS::SNS::Topic', 1);
+    // A nested stack's annotations are reported with its parent's.
+    Annotations.fromStack(parent).hasWarning(
+      '*',
+      Match.stringLikeRegexp('alarmEmail is not set: the alarms go off and nobody is told'),
+    );
   });
   it('alarms on the errors of every function it throttle-watches, at most 10 to an alarm', () => {
     const throttled = alarmOn('Throttles').map((a) => JSON.stringify(a.Properties.Dimensions));

@@ -1,4 +1,4 @@
-import { NestedStack, Stack } from 'aws-cdk-lib';
+import { Annotations, NestedStack, Stack } from 'aws-cdk-lib';
 import {
   type Alarm,
   type Dashboard,
@@ -16,6 +16,7 @@ import {
 } from 'aws-cdk-lib/aws-logs';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { missingSettingWarning } from '../stage-config';
 import type { Construct } from 'constructs';
 import { signInFailedEvent } from '../../shared/log-events';
 import type { DeploymentStage } from '../../shared/plans';
@@ -99,6 +100,12 @@ export class Monitoring extends NestedStack {
       alarmEmail: props.alarmEmail,
       displayName: `Marque ${props.stage} alarms`,
     });
+    if (!props.alarmEmail) {
+      Annotations.of(this).addWarningV2(
+        'marque:alarm-email-missing',
+        missingSettingWarning('alarmEmail'),
+      );
+    }
 
     const api = props.portalApi;
     const serverErrors = api.metricServerError({ statistic: 'Average', period });

@@ -1,5 +1,5 @@
 import type { CfnElement } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { tables } from '../../lambdas/data/tables';
 import {
@@ -103,9 +103,18 @@ describe('PortalSeed', () => {
     expect(actions.some((a) => a.startsWith('secretsmanager:'))).toBe(false);
   });
 
-  it('outputs the admin e-mail only when the stage names one', () => {
+  it('outputs the admin e-mail only when the stage names one, and warns without', () => {
     withAdmin.template.hasOutput('AdminEmail', { Value: adminEmail });
     expect(without.template.findOutputs('AdminEmail')).toEqual({});
+    // Only dev gets here without one: preprod and prod refuse the config (stage-config.ts).
+    Annotations.fromStack(without.stack).hasWarning(
+      '/Marque-test/portal-seed',
+      Match.stringLikeRegexp('adminEmail is not set: nobody can activate a registration'),
+    );
+    Annotations.fromStack(withAdmin.stack).hasNoWarning(
+      '*',
+      Match.stringLikeRegexp('adminEmail is not set'),
+    );
   });
 
   it('makes no dependency cycle with the pool and its triggers', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CustomResource, Duration } from 'aws-cdk-lib';
+import { Annotations, CustomResource, Duration } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct, type IDependable } from 'constructs';
@@ -11,6 +11,7 @@ import {
   grantAccess,
 } from './function-access';
 import { MarqueFunction } from './marque-function';
+import { missingSettingWarning } from '../stage-config';
 import { addSeedProvider } from './seed-provider';
 
 export interface PortalSeedProps extends AccessContext {
@@ -66,6 +67,12 @@ export class PortalSeed extends Construct {
     });
     const { fn } = this.handler;
     grantAccess(fn, portalSeedAccess, props);
+    if (!props.adminEmail) {
+      Annotations.of(this).addWarningV2(
+        'marque:admin-email-missing',
+        missingSettingWarning('adminEmail'),
+      );
+    }
     // This function is no Cognito trigger, so naming the pool here makes no cycle.
     if (props.adminEmail) {
       fn.addToRolePolicy(

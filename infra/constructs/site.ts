@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -29,6 +28,7 @@ import { fromRepoRoot } from './marque-function';
 import { readPrerenderedPaths, siteRewriteFunctionCode } from './site-rewrite';
 import { documentsBehavior, documentsPathPattern } from './site-documents-behavior';
 import { SiteDeployment } from './site-deployment';
+import { webBuildToDeploy } from './site-web-build';
 
 export interface SiteProps {
   readonly stage: DeploymentStage;
@@ -227,14 +227,11 @@ export class Site extends Construct {
         ? { keyRotationOverlapHours: props.keyRotationOverlapHours }
         : {}),
     };
-    const assetPath = props.siteAssetPath ?? fromRepoRoot('web/dist');
-    const assets = existsSync(assetPath) ? assetPath : undefined;
-    if (!assets) {
-      Annotations.of(this).addWarningV2(
-        'marque:web-dist-missing',
-        'web/dist not found: run npm run build before cdk deploy',
-      );
-    }
+    const assets = webBuildToDeploy(
+      this,
+      props.stage,
+      props.siteAssetPath ?? fromRepoRoot('web/dist'),
+    );
     new SiteDeployment(this, 'deployment', {
       stage: props.stage,
       bucket,

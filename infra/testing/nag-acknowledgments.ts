@@ -17,14 +17,19 @@ const nagPack = 'AwsSolutions-';
 /**
  * What differs between deployments and catalogues is left out, so one list stands for all:
  * logical ids (`<catalogueseedhandlerfn41C80B9E.Arn>`, a usage plan's id) become `<…>`, the
- * account and region become `<account>` and `<region>`, and a public route's own words in front
- * of the shared reason become `<route>`.
+ * account and region become `<account>` and `<region>`, the pipeline's replication buckets
+ * `<replication bucket>`, and a public route's own words in front of the shared reason become
+ * `<route>`.
  */
 function general(text: string): string {
-  return text
-    .replace(/\b\d{12}\b/g, '<account>')
-    .replace(/\b(us|eu|ap|sa|ca|me|af|il|mx)-[a-z]+-\d\b/g, '<region>')
-    .replace(/^(GET|POST|PUT|PATCH|DELETE) \/\S* \(\w+\) /, '<route> ');
+  return (
+    text
+      .replace(/\b\d{12}\b/g, '<account>')
+      // CodePipeline's replication bucket of each region: a name CDK generates per region.
+      .replace(/\b[a-z0-9-]+-support-[a-z0-9]*plicationbucket[0-9a-f]+\b/g, '<replication bucket>')
+      .replace(/\b(us|eu|ap|sa|ca|me|af|il|mx)-[a-z]+-\d\b/g, '<region>')
+      .replace(/^(GET|POST|PUT|PATCH|DELETE) \/\S* \(\w+\) /, '<route> ')
+  );
 }
 
 const generalRule = (rule: string) => general(rule.replace(/<[A-Za-z0-9]+(\.[A-Za-z]+)?>/g, '<…>'));

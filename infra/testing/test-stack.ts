@@ -3,7 +3,7 @@ import type { App } from 'aws-cdk-lib';
 import type { CatalogueSource, ServiceSource } from '../catalogue/catalogue-source';
 import type { Category } from '../../shared/domain/catalogue';
 import { MarqueStack } from '../marque-stack';
-import { parseStageConfig } from '../stage-config';
+import { parseStageConfig, stagesForUse } from '../stage-config';
 import { testApp } from './test-app';
 
 function service(slug: string, category: string, path: string): ServiceSource {
@@ -78,6 +78,22 @@ export const fixtureCatalogue: CatalogueSource = {
   ],
 };
 
+/**
+ * The settings preprod and prod refuse to deploy without (stage-config's `settingsForUse`):
+ * `makeTestStack` gives them to those stages unless the test's context sets them.
+ */
+export const deployableSettings = {
+  sesFromAddress: 'no-reply@example.com',
+  adminEmail: 'portal-admin@example.com',
+  alarmEmail: 'ops@example.com',
+} as const;
+
+/** The test's context, with `deployableSettings` under it on preprod and prod. */
+export function deployableContext(context: Record<string, unknown>): Record<string, unknown> {
+  const forUse = stagesForUse.some((stage) => stage === context.stage);
+  return forUse ? { ...deployableSettings, ...context } : context;
+}
+
 export interface TestStackOptions {
   context?: Record<string, unknown>;
   catalogue?: CatalogueSource;
@@ -87,7 +103,7 @@ export interface TestStackOptions {
 }
 
 export function makeTestStack(options: TestStackOptions = {}): { app: App; stack: MarqueStack } {
-  const context = options.context ?? {};
+  const context = deployableContext(options.context ?? {});
   const app = testApp({
     context: { ...(options.bundling ? {} : { 'aws:cdk:bundling-stacks': [] }), ...context },
   });

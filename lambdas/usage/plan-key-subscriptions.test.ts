@@ -45,7 +45,7 @@ describe('subscriptionOfKeyName', () => {
       applicationId: '0b6f3c1e-2f4a-4d3e-9a55-5e0e6b1f0c11',
       applicationName: 'Fleet-App',
       service: 'vehicle-status',
-      stage: 'prod',
+      stage: 'prod' as const,
     };
     const { apiKeyId } = await createKeyInPlan(label, 'plan-1');
     expect(subscriptionOfKeyName(plane.keys.get(apiKeyId)?.name)).toEqual({

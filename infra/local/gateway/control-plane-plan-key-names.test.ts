@@ -35,7 +35,7 @@ const label = (service: string, applicationId: string) => ({
   applicationId,
   applicationName: 'Fleet-App',
   service,
-  stage: 'sandbox',
+  stage: 'sandbox' as const,
 });
 
 async function seed(keyId: string, calls: number) {
