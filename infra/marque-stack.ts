@@ -65,7 +65,8 @@ export class MarqueStack extends Stack {
     const siteOrigin = config.siteDomain
       ? `https://${config.siteDomain}`
       : Lazy.string({ produce: () => this.site.url });
-    const access = { stage, tables: this.data.tables, mail };
+    // The deployment's id: the stack's name, unique per account and region (Marque-prod).
+    const access = { stage, deployment: this.stackName, tables: this.data.tables, mail };
     this.identity = new Identity(this, 'identity', {
       ...access,
       siteUrl: siteOrigin,

@@ -131,9 +131,9 @@ export interface JobDef {
 
 /**
  * The scheduled jobs. `expiredKeysSweeper` removes rotated keys and client secrets past their
- * overlap window, and once an hour the keys no record names (orphans): DeleteUsagePlanKey,
- * GetApiKeys, DeleteApiKey and DeleteUserPoolClientSecret are the only control-plane calls it
- * may make. `trendingBuilder` ranks yesterday's services by their calls;
+ * overlap window, and once an hour its own deployment's keys no record names (orphans):
+ * DeleteUsagePlanKey, GetApiKeys, DeleteApiKey (keys tagged with its deployment only) and
+ * DeleteUserPoolClientSecret are the only control-plane calls it may make. `trendingBuilder` ranks yesterday's services by their calls;
  * GetUsage on this stack's usage plans is its only control-plane call.
  */
 export const jobs = {

@@ -142,16 +142,20 @@ describe('client credentials and client certificates in the stack', () => {
       statement.Effect,
       [statement.Resource].flat().map(resourceText),
       statement.Action,
+      statement.Condition,
     ]);
     const base = 'arn:<Partition>:apigateway:<Region>::/clientcertificates';
+    // Generated only with this deployment's tag, revoked only where it carries it.
+    const request = { StringEquals: { 'aws:RequestTag/deployment': 'Marque-test' } };
+    const resource = { StringEquals: { 'aws:ResourceTag/deployment': 'Marque-test' } };
     // The requests area has apiGateway 'keys' too (approved production requests' prod keys).
     const roles = [applications, 'Marque portal API, area requests'].map((d) => [roleOf(d)]);
     const sorted = (rows: unknown[]) => rows.map((row) => JSON.stringify(row)).sort();
     expect(sorted(granted)).toEqual(
       sorted(
         roles.flatMap((role) => [
-          [role, 'Allow', [base], 'apigateway:POST'],
-          [role, 'Allow', [`${base}/*`], 'apigateway:DELETE'],
+          [role, 'Allow', [base], 'apigateway:POST', request],
+          [role, 'Allow', [`${base}/*`], 'apigateway:DELETE', resource],
         ]),
       ),
     );

@@ -24,7 +24,12 @@ function synth(stage: DeploymentStage = 'dev'): Template {
   });
   const { tables: made } = new Data(stack, 'data', { stage });
   const mail = new Mail(stack, 'mail', { identityState: 'verified' });
-  new CustomerIdentity(stack, 'customer-identity', { stage, tables: made, mail });
+  new CustomerIdentity(stack, 'customer-identity', {
+    stage,
+    deployment: stack.stackName,
+    tables: made,
+    mail,
+  });
   return Template.fromStack(stack);
 }
 

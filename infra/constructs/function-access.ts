@@ -46,6 +46,8 @@ export function appClientStatement(
 
 export interface AccessContext {
   readonly stage: DeploymentStage;
+  /** The deployment's id (the portal stack's name): MARQUE_DEPLOYMENT, and the tag on what it makes. */
+  readonly deployment: string;
   readonly tables: Readonly<Record<TableId, ITable>>;
   readonly mail: Mail;
 }
@@ -58,7 +60,7 @@ export type AccessExtras = Pick<
 
 /**
  * The environment a function gets from its flags (`functionEnvironment`, the one source of the
- * variables, shared with the local cloud): the stage, its tables' names, the sender if it mails,
+ * variables, shared with the local cloud): the stage and deployment, its tables' names, the sender if it mails,
  * the pool if it calls Cognito and `extras` names one.
  */
 export function accessEnvironment(
@@ -71,6 +73,7 @@ export function accessEnvironment(
   ) as Record<TableId, string>;
   return functionEnvironment(flags, {
     stage: ctx.stage,
+    deployment: ctx.deployment,
     tableNames,
     mailFrom: ctx.mail.fromAddress,
     ...extras,

@@ -35,6 +35,7 @@ function synth(options: SynthOptions = {}): Template {
   });
   new Identity(stack, 'identity', {
     stage,
+    deployment: stack.stackName,
     tables: made,
     mail,
     siteUrl: 'https://developer.example.com',

@@ -286,6 +286,22 @@ describe('PortalApi', () => {
     });
   });
 
+  it("keeps the applications area to this deployment's keys and certificates, by their tag", () => {
+    const conditions = Object.fromEntries(
+      apiGatewayStatements('applications').map((s) => [resourceText(s.Resource), s.Condition]),
+    );
+    // Made only with this deployment's tag, read and deleted only with it.
+    const request = { StringEquals: { 'aws:RequestTag/deployment': 'Marque-test' } };
+    const resource = { StringEquals: { 'aws:ResourceTag/deployment': 'Marque-test' } };
+    expect(conditions).toEqual({
+      'arn:<Partition>:apigateway:<Region>::/apikeys': request,
+      'arn:<Partition>:apigateway:<Region>::/apikeys/*': resource,
+      'arn:<Partition>:apigateway:<Region>::/clientcertificates': request,
+      'arn:<Partition>:apigateway:<Region>::/clientcertificates/*': resource,
+    });
+    expect(apiGatewayStatements('docs').map((s) => s.Condition)).toEqual([resource]);
+  });
+
   it("lets the docs area only read API keys (the try-out relay's subscription key)", () => {
     const statements = apiGatewayStatements('docs');
     expect(statements.map((st) => [resourceText(st.Resource), st.Action])).toEqual([

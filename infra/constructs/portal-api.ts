@@ -170,7 +170,7 @@ export class PortalApi extends Construct {
       if ('appClients' in area && area.appClients) {
         fn.addToRolePolicy(appClientStatement(props.userPool.userPoolArn));
       }
-      if (area.apiGateway) grantControlPlane(areaFunction, area.apiGateway);
+      if (area.apiGateway) grantControlPlane(areaFunction, area.apiGateway, props.deployment);
       made[areaId] = fn;
     }
     return made as Record<AreaId, IFunction>;

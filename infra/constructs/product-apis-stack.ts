@@ -1,8 +1,9 @@
-import { NestedStack } from 'aws-cdk-lib';
+import { NestedStack, Stack, Tags } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct, IDependable } from 'constructs';
+import { deploymentTagKey } from '../../shared/deployment-tag';
 import type { CatalogueSource } from '../catalogue/catalogue-source';
 import type { DeploymentStage } from '../../shared/plans';
 import { CatalogueSeed } from './catalogue-seed';
@@ -38,6 +39,14 @@ export class ProductApisStack extends NestedStack {
 
   constructor(scope: Construct, id: string, props: ProductApisStackProps) {
     super(scope, id, { description: `Marque ${props.stage}: the maker's APIs and catalogue seed` });
+    // Its APIs and usage plans carry the deployment's id (the portal stack's name), as its keys do.
+    Tags.of(this).add(deploymentTagKey, Stack.of(scope).stackName, {
+      includeResourceTypes: [
+        'AWS::ApiGateway::RestApi',
+        'AWS::ApiGateway::Stage',
+        'AWS::ApiGateway::UsagePlan',
+      ],
+    });
     this.productApis = new ProductApis(this, 'product-apis', {
       stage: props.stage,
       deployment: props.deployment,

@@ -25,6 +25,7 @@ function synth(services: readonly string[] = [backend.service]) {
   });
   const access = {
     stage: 'dev' as const,
+    deployment: stack.stackName,
     tables: new Data(stack, 'data', { stage: 'dev' }).tables,
     mail: new Mail(stack, 'mail', { identityState: 'verified' }),
   };

@@ -40,11 +40,21 @@ describe('the expired-keys sweeper', () => {
     const apiGateway = statements.filter((s) =>
       actionsOf([s]).some((a) => a.startsWith('apigateway:')),
     );
-    expect(apiGateway.map((s) => [resourceText(s.Resource), s.Action])).toEqual([
-      ['arn:<Partition>:apigateway:<Region>::/apikeys/*', 'apigateway:DELETE'],
+    expect(apiGateway.map((s) => [resourceText(s.Resource), s.Action, s.Condition])).toEqual([
+      // Only keys tagged with this deployment (the stack's name): never another's in the account.
+      [
+        'arn:<Partition>:apigateway:<Region>::/apikeys/*',
+        'apigateway:DELETE',
+        { StringEquals: { 'aws:ResourceTag/deployment': stack.stackName } },
+      ],
       // GetApiKeys on the collection, for orphan keys; never GET on a key (its value).
-      ['arn:<Partition>:apigateway:<Region>::/apikeys', 'apigateway:GET'],
+      ['arn:<Partition>:apigateway:<Region>::/apikeys', 'apigateway:GET', undefined],
     ]);
+    const sweeperFunction = functionByDescription(template, sweeper.description);
+    const environment = (
+      sweeperFunction.properties.Environment as { Variables: Record<string, unknown> }
+    ).Variables;
+    expect(environment.MARQUE_DEPLOYMENT).toBe(stack.stackName);
     // Client secrets past their overlap: client-credentials-access.test.ts checks the resource.
     expect(actionsOf(statements).filter((a) => a.startsWith('cognito-idp:'))).toEqual([
       'cognito-idp:DeleteUserPoolClientSecret',

@@ -13,6 +13,7 @@ import {
   appClientStatement,
   grantAccess,
 } from './function-access';
+import { ownResourceCondition } from './deployment-conditions';
 import { MarqueFunction } from './marque-function';
 import type { ProductApis } from './product-apis';
 
@@ -68,7 +69,7 @@ export class ScheduledJobs extends Construct {
       });
       made[jobId] = jobFunction.fn;
     }
-    this.grantSweeper(made.expiredKeysSweeper, props.productApis);
+    this.grantSweeper(made.expiredKeysSweeper, props.productApis, props.deployment);
     this.grantTrendingBuilder(made.trendingBuilder, props.productApis);
     this.functions = made;
     this.deadLetterQueues = queues;
@@ -84,12 +85,18 @@ export class ScheduledJobs extends Construct {
     });
   }
 
-  private grantSweeper(fn: IFunction, productApis: ProductApis): void {
+  private grantSweeper(fn: IFunction, productApis: ProductApis, deployment: string): void {
     const base = `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}::`;
+    // Only keys tagged with this deployment: another deployment's in the account stay out of reach.
     fn.addToRolePolicy(
-      new PolicyStatement({ actions: ['apigateway:DELETE'], resources: [`${base}/apikeys/*`] }),
+      new PolicyStatement({
+        actions: ['apigateway:DELETE'],
+        resources: [`${base}/apikeys/*`],
+        conditions: ownResourceCondition(deployment),
+      }),
     );
     // GetApiKeys, for the orphan keys (the collection only: no key's own GET, so no values).
+    // Unconditioned: the collection carries no tags, and the list cannot be filtered by tag.
     fn.addToRolePolicy(
       new PolicyStatement({ actions: ['apigateway:GET'], resources: [`${base}/apikeys`] }),
     );
@@ -99,7 +106,8 @@ export class ScheduledJobs extends Construct {
         reason:
           'Rotated keys are made at run time, so their ids are unknown at deploy, as are those of ' +
           'orphan keys (no record holds them); the sweeper may only delete keys and list them, ' +
-          'never read one or create any.',
+          "never read one or create any, and delete only this deployment's keys (by their " +
+          'deployment tag).',
       });
       productApis.grantPlans(fn.role, 'sweeper-plan-keys', {
         description: 'Remove expired rotated keys',

@@ -4,6 +4,12 @@ import type { LocalPorts } from './ports';
 export const localMailFrom = 'no-reply@marque.local';
 
 /**
+ * The local deployment's id (MARQUE_DEPLOYMENT, and the `deployment` tag on its keys and
+ * certificates), as the portal stack's name is in AWS: one local deployment per stage.
+ */
+export const localDeploymentId = (stage: string) => `Marque-local-${stage}`;
+
+/**
  * What the local cloud's process and every local function share, as every Lambda gets its region
  * and credentials from the runtime: the region, fake credentials so the SDK never looks beyond
  * this machine, and the stand-ins' endpoints, which the SDK clients read. A function's own

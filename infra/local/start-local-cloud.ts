@@ -32,7 +32,7 @@ import { seedIdentity, type IdentityConfig } from './identity/seed-identity';
 import { startLocalIdentity } from './identity/start-local-identity';
 import { customerPoolTriggers } from './identity/triggers/customer-triggers';
 import { startTriggerFunctions } from './identity/triggers/trigger-functions';
-import { localAwsEnvironment, localMailFrom } from './local-environment';
+import { localAwsEnvironment, localDeploymentId, localMailFrom } from './local-environment';
 import { mailCaptchaAnswers } from './outbox/captcha-answers';
 import { startOutbox } from './outbox/start-outbox';
 import type { LocalPorts } from './ports';
@@ -104,6 +104,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   try {
     const values: FunctionValues = {
       stage,
+      deployment: localDeploymentId(stage),
       tableNames: localTableNames(stage),
       mailFrom: localMailFrom,
       logLevel: options.logLevel,

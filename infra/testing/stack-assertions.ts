@@ -144,6 +144,7 @@ export interface PolicyStatementJson {
   Effect: string;
   Action: string | string[];
   Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
 }
 
 /** Every statement of the IAM policies attached to the role of a function. */

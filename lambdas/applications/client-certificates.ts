@@ -4,6 +4,7 @@ import {
 } from '@aws-sdk/client-api-gateway';
 import type { ClientCertificateItem } from '../../shared/api/applications-credentials-operations';
 import { apiGateway } from '../clients/api-gateway-client';
+import { deploymentTag } from '../lib/deployment-tag';
 import { Conflict, NotFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { ApplicationRecord, CertificateRecord } from './application-record';
@@ -47,7 +48,7 @@ export async function generateCertificate(
       description:
         `Application ${application.applicationName} of ${application.owner} (prod)` +
         (description ? `: ${description}` : ''),
-      tags: { application: application.applicationId, stage: 'prod' },
+      tags: { ...deploymentTag(), application: application.applicationId, stage: 'prod' },
     }),
   );
   if (!out.clientCertificateId || !out.pemEncodedCertificate) {

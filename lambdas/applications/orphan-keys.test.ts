@@ -1,10 +1,12 @@
 import { APIGatewayClient } from '@aws-sdk/client-api-gateway';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteApiKeyCommand } from '@aws-sdk/client-api-gateway';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryControlPlane } from '../testing/in-memory-control-plane';
 import { InMemoryDynamo } from '../testing/in-memory-dynamo';
-import { useTestEnvironment } from '../testing/test-environment';
+import { testDeployment, useTestEnvironment } from '../testing/test-environment';
 import { testTables } from './testing/fault-fixtures';
 import { subscriptionKey } from './application-keys';
 import { orphanGraceMinutes, removeOrphanKeys, subscriptionOfKey } from './orphan-keys';
@@ -37,6 +39,15 @@ const label = (service: string): KeyLabel => ({
 });
 const recordKey = (service: string) =>
   subscriptionKey("o'brien+dev@partner.example", 'app-1', service, 'sandbox');
+
+describe('keyTags', () => {
+  it('tags a key with its deployment, from MARQUE_DEPLOYMENT unless named', () => {
+    expect(keyTags(label('orders'))).toMatchObject({ deployment: testDeployment });
+    expect(keyTags(label('orders'), 'Marque-preprod')).toMatchObject({
+      deployment: 'Marque-preprod',
+    });
+  });
+});
 
 describe('subscriptionOfKey', () => {
   it("reads the subscription back from the key's tags, e-mail intact", () => {
@@ -86,5 +97,34 @@ describe('removeOrphanKeys', () => {
     controlPlane.seedKey('key-foreign', 'plan-9');
     expect(await removeOrphanKeys(afterGrace)).toEqual([]);
     expect(controlPlane.keys.has('key-foreign')).toBe(true);
+  });
+
+  it("passes over another deployment's keys unread: no record is read, nothing deleted", async () => {
+    vi.stubEnv('MARQUE_DEPLOYMENT', 'Marque-other');
+    const theirs = await createKeyInPlan(label('orders'), 'plan-1');
+    vi.stubEnv('MARQUE_DEPLOYMENT', testDeployment);
+    expect(controlPlane.keys.get(theirs.apiKeyId)?.tags).toMatchObject({
+      deployment: 'Marque-other',
+    });
+    // Tagged like a portal key but without a deployment: made before the tag, nobody's.
+    const { deployment: _none, ...untagged } = keyTags(label('quotes'));
+    controlPlane.keys.set('key-untagged', {
+      value: 'v'.repeat(40),
+      name: 'untagged',
+      tags: untagged,
+      createdDate: made,
+    });
+    expect(await removeOrphanKeys(afterGrace)).toEqual([]);
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
+    expect(gateway.commandCalls(DeleteApiKeyCommand)).toHaveLength(0);
+    expect(controlPlane.keys.has(theirs.apiKeyId)).toBe(true);
+    expect(controlPlane.keys.has('key-untagged')).toBe(true);
+  });
+
+  it('refuses to run without a deployment id, deleting nothing', async () => {
+    const { apiKeyId } = await createKeyInPlan(label('orders'), 'plan-1');
+    vi.stubEnv('MARQUE_DEPLOYMENT', '');
+    await expect(removeOrphanKeys(afterGrace)).rejects.toThrow(/MARQUE_DEPLOYMENT is not set/);
+    expect(controlPlane.keys.has(apiKeyId)).toBe(true);
   });
 });

@@ -4,6 +4,8 @@ import { productStages, type ProductStage } from '../../shared/plans';
 import { apiGateway } from '../clients/api-gateway-client';
 import { dynamo } from '../clients/dynamo-client';
 import { tableName } from '../data/table-name';
+import { isOwnedBy } from '../lib/deployment-tag';
+import { deploymentId } from '../lib/settings';
 import { subscriptionKey } from './application-keys';
 import { deleteKey } from './plan-keys';
 
@@ -65,15 +67,19 @@ async function* everyKey(): AsyncGenerator<ApiKey> {
 }
 
 /**
- * Deletes the portal's keys that no record names: a key whose CreateApiKey answer was lost
+ * Deletes this deployment's keys that no record names: a key whose CreateApiKey answer was lost
  * (the caller never learnt its id, so could not undo it), or one whose record went while its
- * deletion failed. Only keys tagged with their subscription and older than orphanGraceMinutes;
- * one GetItem per key, never a Scan. Returns the ids deleted.
+ * deletion failed. Only keys tagged with this deployment (MARQUE_DEPLOYMENT) and their
+ * subscription, older than orphanGraceMinutes: another deployment's keys in the same account,
+ * and untagged ones, are passed over unread. One GetItem per own key, never a Scan. Returns the
+ * ids deleted.
  */
 export async function removeOrphanKeys(now: Date = new Date()): Promise<string[]> {
+  const deployment = deploymentId();
   const cutoff = now.getTime() - orphanGraceMinutes * 60_000;
   const removed: string[] = [];
   for await (const key of everyKey()) {
+    if (!isOwnedBy(key.tags, deployment)) continue;
     const subscription = subscriptionOfKey(key.tags);
     if (!key.id || !subscription || !key.createdDate) continue;
     if (new Date(key.createdDate).getTime() > cutoff) continue;

@@ -7,7 +7,9 @@ import {
 } from '@aws-sdk/client-api-gateway';
 import type { ProductStage } from '../../shared/plans';
 import { apiGateway } from '../clients/api-gateway-client';
+import { deploymentTag } from '../lib/deployment-tag';
 import { logger } from '../lib/logger';
+import { deploymentId } from '../lib/settings';
 import { newKeyValue } from '../product-keys/key-scope';
 
 /** What names a subscription's key in API Gateway, so an operator can tell whose it is. */
@@ -20,11 +22,16 @@ export interface KeyLabel {
 }
 
 /**
- * The tags that name a key's subscription, so the orphan-keys reconciler finds its record with
- * one GetItem. The owner's e-mail is base64url: tag values allow fewer characters than e-mails.
+ * The tags that name a key's deployment and subscription, so the orphan-keys reconciler of that
+ * deployment alone finds its record with one GetItem. The owner's e-mail is base64url: tag
+ * values allow fewer characters than e-mails.
  */
-export function keyTags(label: KeyLabel): Record<string, string> {
+export function keyTags(
+  label: KeyLabel,
+  deployment: string = deploymentId(),
+): Record<string, string> {
   return {
+    ...deploymentTag(deployment),
     owner: Buffer.from(label.owner).toString('base64url'),
     application: label.applicationId,
     service: label.service,

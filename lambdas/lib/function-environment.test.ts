@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { areas } from '../routes';
 import { functionEnvironment, type FunctionValues } from './function-environment';
-import { settings, userPoolClientId, userPoolId } from './settings';
+import { deploymentId, settings, userPoolClientId, userPoolId } from './settings';
 import { tableName } from '../data/table-name';
 
 const values: FunctionValues = {
   stage: 'preprod',
+  deployment: 'Marque-preprod',
   tableNames: {
     catalogue: 'cat-table',
     users: 'users-table',
@@ -29,6 +30,7 @@ describe('functionEnvironment', () => {
   it('gives a function its stage, log level and its own tables, nothing else', () => {
     expect(functionEnvironment(areas.catalogue, values)).toEqual({
       MARQUE_STAGE: 'preprod',
+      MARQUE_DEPLOYMENT: 'Marque-preprod',
       LOG_LEVEL: 'info',
       TABLE_CATALOGUE: 'cat-table',
     });
@@ -37,6 +39,7 @@ describe('functionEnvironment', () => {
   it('adds the sender where the flags say mail and the pool where they say cognito', () => {
     expect(functionEnvironment(areas.auth, values)).toEqual({
       MARQUE_STAGE: 'preprod',
+      MARQUE_DEPLOYMENT: 'Marque-preprod',
       LOG_LEVEL: 'info',
       TABLE_USERS: 'users-table',
       TABLE_ORGANIZATIONS: 'orgs-table',
@@ -62,6 +65,7 @@ describe('functionEnvironment', () => {
     const env = functionEnvironment(flags, values);
     expect(env).toEqual({
       MARQUE_STAGE: 'preprod',
+      MARQUE_DEPLOYMENT: 'Marque-preprod',
       LOG_LEVEL: 'info',
       USER_POOL_ID: 'us-east-1_Pool',
     });
@@ -88,6 +92,7 @@ describe('functionEnvironment', () => {
     );
     expect(env).toEqual({
       MARQUE_STAGE: 'preprod',
+      MARQUE_DEPLOYMENT: 'Marque-preprod',
       LOG_LEVEL: 'warn',
       CORS_ORIGIN: 'https://portal.example',
     });
@@ -116,7 +121,12 @@ describe('functionEnvironment', () => {
 
   it('is what the handlers read back: settings, pool ids and table names', () => {
     const env = functionEnvironment(areas.auth, values);
-    expect(settings(env)).toMatchObject({ stage: 'preprod', mailFrom: 'portal@maker.example' });
+    expect(settings(env)).toMatchObject({
+      stage: 'preprod',
+      deployment: 'Marque-preprod',
+      mailFrom: 'portal@maker.example',
+    });
+    expect(deploymentId(env)).toBe('Marque-preprod');
     expect(userPoolId(env)).toBe('us-east-1_Pool');
     expect(userPoolClientId(env)).toBe('site-client');
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);

@@ -24,6 +24,11 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 /** The concrete values of one deployment (CDK tokens in the stack, real names locally). */
 export interface FunctionValues {
   readonly stage: DeploymentStage;
+  /**
+   * The deployment's id: the portal stack's name in AWS (`Marque-prod`), `Marque-local-<stage>`
+   * locally. Every function gets it: what a deployment makes is tagged with it.
+   */
+  readonly deployment: string;
   /** Physical table names by table id. */
   readonly tableNames: Readonly<Record<TableId, string>>;
   readonly mailFrom: string;
@@ -53,6 +58,7 @@ export interface FunctionValues {
 /** The variables the handlers read (table names: `envVar` of each table in `data/tables.ts`). */
 export const environmentVariables = {
   stage: 'MARQUE_STAGE',
+  deployment: 'MARQUE_DEPLOYMENT',
   logLevel: 'LOG_LEVEL',
   mailFrom: 'MAIL_FROM',
   userPoolId: 'USER_POOL_ID',
@@ -65,8 +71,9 @@ export const environmentVariables = {
 } as const;
 
 /**
- * A function's environment from its flags: the stage and log level, the names of its own tables
- * only, the mail sender if it mails, the pool if it calls Cognito. The same in AWS and locally.
+ * A function's environment from its flags: the stage, deployment and log level, the names of
+ * its own tables only, the mail sender if it mails, the pool if it calls Cognito. The same in
+ * AWS and locally.
  */
 export function functionEnvironment(
   flags: FunctionFlags,
@@ -75,6 +82,7 @@ export function functionEnvironment(
   const names = environmentVariables;
   const environment: Record<string, string> = {
     [names.stage]: values.stage,
+    [names.deployment]: values.deployment,
     [names.logLevel]: values.logLevel ?? 'info',
   };
   for (const tableId of flags.tables) {

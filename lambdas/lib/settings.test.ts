@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   SettingsError,
+  deploymentId,
   customerPoolClientId,
   customerPoolId,
   settings,
@@ -52,6 +53,18 @@ describe('settings', () => {
     expect(() => settings({ KEY_ROTATION_OVERLAP_HOURS: '0' })).toThrow(
       /KEY_ROTATION_OVERLAP_HOURS/,
     );
+  });
+
+  it('reads the deployment id, refusing one that is no stack name, with no default', () => {
+    expect(settings({ MARQUE_DEPLOYMENT: ' Marque-prod ' }).deployment).toBe('Marque-prod');
+    expect(settings({ MARQUE_DEPLOYMENT: '' })).not.toHaveProperty('deployment');
+    expect(deploymentId({ MARQUE_DEPLOYMENT: 'Marque-local-dev' })).toBe('Marque-local-dev');
+    expect(() => deploymentId({})).toThrow('Environment variable MARQUE_DEPLOYMENT is not set');
+    for (const bad of ['1Marque', 'Marque prod', 'Marque_prod', `M${'a'.repeat(128)}`]) {
+      expect(() => settings({ MARQUE_DEPLOYMENT: bad })).toThrow(
+        'Environment variable MARQUE_DEPLOYMENT is invalid: must be a CloudFormation stack name',
+      );
+    }
   });
 
   it('says clearly when the user pool or its client is missing', () => {

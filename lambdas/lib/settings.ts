@@ -10,6 +10,13 @@ export class SettingsError extends Error {
   }
 }
 
+/**
+ * A deployment's id: its portal stack's name (`Marque-prod`; `Marque-local-dev` locally), unique
+ * per account and region as CloudFormation stack names are. Stack names allow letters, digits
+ * and hyphens, starting with a letter, at most 128 characters: every one is a valid tag value.
+ */
+export const deploymentIdPattern = /^[A-Za-z][A-Za-z0-9-]{0,127}$/;
+
 /** An unset or blank variable counts as missing, so defaults apply to `FOO=` as well. */
 const optionalText = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -20,6 +27,14 @@ const environmentSchema = z.object({
   MARQUE_STAGE: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(deploymentStages).default('prod'),
+  ),
+  MARQUE_DEPLOYMENT: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(deploymentIdPattern, 'must be a CloudFormation stack name such as Marque-prod')
+      .optional(),
   ),
   MAIL_FROM: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -43,6 +58,8 @@ const environmentSchema = z.object({
 export interface Settings {
   /** The deployment stage: dev lets only admin accounts sign in (spec §6). */
   stage: DeploymentStage;
+  /** The deployment's id (deploymentIdPattern); every key and certificate it makes is tagged with it. */
+  deployment?: string;
   /** The sender of every mail (SES verified identity in AWS). */
   mailFrom: string;
   userPoolId?: string;
@@ -70,6 +87,7 @@ export function settings(env: NodeJS.ProcessEnv = process.env): Settings {
   const values = parsed.data;
   return {
     stage: values.MARQUE_STAGE,
+    ...(values.MARQUE_DEPLOYMENT && { deployment: values.MARQUE_DEPLOYMENT }),
     mailFrom: values.MAIL_FROM,
     userPoolId: values.USER_POOL_ID,
     userPoolClientId: values.USER_POOL_CLIENT_ID,
@@ -82,6 +100,18 @@ export function settings(env: NodeJS.ProcessEnv = process.env): Settings {
 function required(value: string | undefined, variable: string, purpose: string): string {
   if (!value) throw new SettingsError(`Environment variable ${variable} is not set (${purpose})`);
   return value;
+}
+
+/**
+ * This deployment's id (env MARQUE_DEPLOYMENT). No default: a key tagged with a wrong id would be
+ * another deployment's to sweep, and a sweeper with a wrong id would sweep another's keys.
+ */
+export function deploymentId(env: NodeJS.ProcessEnv = process.env): string {
+  return required(
+    settings(env).deployment,
+    'MARQUE_DEPLOYMENT',
+    'keys and certificates are tagged with the deployment, and its jobs touch only its own',
+  );
 }
 
 /** The user pool the admin calls go to (env USER_POOL_ID). */

@@ -6,6 +6,9 @@ export const testTableNames = Object.fromEntries(
   Object.values(tables).map((table) => [table.envVar, `marque-test-${table.id}`]),
 ) as Record<string, string>;
 
+/** The deployment the unit tests run as (MARQUE_DEPLOYMENT; keys are tagged with it). */
+export const testDeployment = 'Marque-test';
+
 export const testUserPoolId = 'us-east-1_TestPool';
 export const testUserPoolClientId = 'test-site-client';
 
@@ -16,6 +19,7 @@ export function stubTestEnvironment(extra: Record<string, string> = {}): void {
     USER_POOL_ID: testUserPoolId,
     USER_POOL_CLIENT_ID: testUserPoolClientId,
     MARQUE_STAGE: 'prod',
+    MARQUE_DEPLOYMENT: testDeployment,
     MAIL_FROM: 'no-reply@marque.test',
     ...extra,
   };

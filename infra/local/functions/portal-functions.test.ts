@@ -6,6 +6,7 @@ import { areaEnvironment, triggerEnvironment } from './portal-functions';
 const runtime = { AWS_REGION: 'us-east-1', AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:8000' };
 const values: FunctionValues = {
   stage: 'dev',
+  deployment: 'Marque-local-dev',
   tableNames: localTableNames('dev'),
   mailFrom: 'no-reply@marque.local',
   userPool: { id: 'local_pool', clientId: 'web-client' },
@@ -16,6 +17,7 @@ describe('the local functions’ environments', () => {
     expect(areaEnvironment(runtime, values)('catalogue')).toEqual({
       ...runtime,
       MARQUE_STAGE: 'dev',
+      MARQUE_DEPLOYMENT: 'Marque-local-dev',
       LOG_LEVEL: 'info',
       TABLE_CATALOGUE: 'marque-dev-catalogue',
     });
@@ -32,6 +34,7 @@ describe('the local functions’ environments', () => {
     expect(environment('preAuthentication')).toEqual({
       ...runtime,
       MARQUE_STAGE: 'dev',
+      MARQUE_DEPLOYMENT: 'Marque-local-dev',
       LOG_LEVEL: 'info',
       TABLE_USERS: 'marque-dev-users',
       TABLE_CHALLENGES: 'marque-dev-challenges',

@@ -11,6 +11,7 @@ import {
 const runtime = { AWS_REGION: 'us-east-1', AWS_ENDPOINT_URL_SNS: 'http://127.0.0.1:4030' };
 const values: FunctionValues = {
   stage: 'dev',
+  deployment: 'Marque-local-dev',
   tableNames: localTableNames('dev'),
   mailFrom: 'no-reply@marque.local',
   userPool: { id: 'local_pool', clientId: 'web-client' },
@@ -22,6 +23,7 @@ describe('the product backends’ local functions', () => {
     expect(backendEnvironment(runtime, values, 'customerIdentity')).toEqual({
       ...runtime,
       MARQUE_STAGE: 'dev',
+      MARQUE_DEPLOYMENT: 'Marque-local-dev',
       LOG_LEVEL: 'info',
       TABLE_CUSTOMERS: 'marque-dev-customers',
       CUSTOMER_POOL_ID: 'local_customers',
@@ -33,6 +35,7 @@ describe('the product backends’ local functions', () => {
     expect(customerTriggerEnvironment(runtime, values)).toEqual({
       ...runtime,
       MARQUE_STAGE: 'dev',
+      MARQUE_DEPLOYMENT: 'Marque-local-dev',
       LOG_LEVEL: 'info',
       TABLE_CUSTOMERS: 'marque-dev-customers',
     });

@@ -1,6 +1,13 @@
 import type { StoredApiKey } from './key-store';
 import { badRequest } from './aws-error';
-import { apiKeyJson, isTrue, nowSeconds, page, type Operation } from './control-plane-context';
+import {
+  apiKeyJson,
+  isTrue,
+  nowSeconds,
+  page,
+  tagsOf,
+  type Operation,
+} from './control-plane-context';
 
 const optionalString = (value: unknown, field: string): string | undefined => {
   if (value === undefined || value === null) return undefined;
@@ -10,7 +17,6 @@ const optionalString = (value: unknown, field: string): string | undefined => {
 
 /** POST /apikeys (CreateApiKey): 201 with the key, value included; disabled unless `enabled`. */
 export const createApiKey: Operation = (ctx, { body }) => {
-  const tags = body.tags as Record<string, string> | undefined;
   const key = ctx.keys.create(
     {
       name: optionalString(body.name, 'name'),
@@ -18,7 +24,7 @@ export const createApiKey: Operation = (ctx, { body }) => {
       value: optionalString(body.value, 'value'),
       customerId: optionalString(body.customerId, 'customerId'),
       enabled: body.enabled === true,
-      tags: tags && typeof tags === 'object' ? tags : undefined,
+      tags: tagsOf(body.tags),
     },
     nowSeconds(ctx),
   );
@@ -31,7 +37,10 @@ export const getApiKey: Operation = (ctx, { params, query }) => ({
   body: apiKeyJson(ctx.keys.get(params.apiKey ?? ''), isTrue(query.get('includeValue'))),
 });
 
-/** GET /apikeys?name=&customerId=&includeValues= (GetApiKeys; the SDK's nameQuery is `name`). */
+/**
+ * GET /apikeys?name=&customerId=&includeValues= (GetApiKeys; the SDK's nameQuery is `name`):
+ * every key of the account, each with its tags, as API Gateway answers (no filter by tag).
+ */
 export const getApiKeys: Operation = (ctx, { query }) => {
   const name = query.get('name');
   const customerId = query.get('customerId');

@@ -75,13 +75,20 @@ describe('client certificates', () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       const made = await f.client.send(
-        new GenerateClientCertificateCommand({ description: `l${i}` }),
+        new GenerateClientCertificateCommand({
+          description: `l${i}`,
+          tags: { deployment: `Marque-${i}` },
+        }),
       );
       ids.push(made.clientCertificateId ?? '');
     }
     const all = await f.client.send(new GetClientCertificatesCommand({ limit: 500 }));
     const listed = all.items?.map((c) => c.clientCertificateId) ?? [];
     expect(listed.slice(-3)).toEqual(ids);
+    // Each with its tags, as API Gateway lists them: whose a certificate is shows in the list.
+    expect(all.items?.slice(-3).map((c) => c.tags)).toEqual(
+      [0, 1, 2].map((i) => ({ deployment: `Marque-${i}` })),
+    );
     expect(all.items?.at(-1)?.pemEncodedCertificate).toMatch(/BEGIN CERTIFICATE/);
     expect(all.items?.at(-1)?.expirationDate).toBeInstanceOf(Date);
     expect(all.position).toBeUndefined();

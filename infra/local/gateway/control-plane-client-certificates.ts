@@ -1,20 +1,10 @@
 import { badRequest } from './aws-error';
-import { nowSeconds, page, type Operation } from './control-plane-context';
+import { nowSeconds, page, tagsOf, type Operation } from './control-plane-context';
 
 function description(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw badRequest('Invalid value for description');
   return value;
-}
-
-function tags(value: unknown): Record<string, string> | undefined {
-  if (value === undefined || value === null) return undefined;
-  const valid =
-    typeof value === 'object' &&
-    !Array.isArray(value) &&
-    Object.values(value).every((v) => typeof v === 'string');
-  if (!valid) throw badRequest('Invalid value for tags');
-  return value as Record<string, string>;
 }
 
 /**
@@ -24,7 +14,7 @@ function tags(value: unknown): Record<string, string> | undefined {
 export const generateClientCertificate: Operation = (ctx, { body }) => ({
   status: 201,
   body: ctx.clientCertificates.generate(
-    { description: description(body.description), tags: tags(body.tags) },
+    { description: description(body.description), tags: tagsOf(body.tags) },
     nowSeconds(ctx),
   ),
 });

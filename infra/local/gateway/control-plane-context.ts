@@ -75,3 +75,14 @@ export function page<T>(items: T[], query: URLSearchParams): { item: T[]; positi
 }
 
 export const isTrue = (value: string | null) => value === 'true';
+
+/** A create's `tags` (kept on the key or certificate and answered back); 400 if not strings. */
+export function tagsOf(value: unknown): Record<string, string> | undefined {
+  if (value === undefined || value === null) return undefined;
+  const valid =
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string');
+  if (!valid) throw badRequest('Invalid value for tags');
+  return { ...(value as Record<string, string>) };
+}

@@ -79,6 +79,25 @@ describe('API keys', () => {
     expect(second.position).toBeUndefined();
   });
 
+  it("keeps a key's tags and answers them on create, read and list, as API Gateway does", async () => {
+    const tags = { deployment: 'Marque-local-dev', service: 'vehicle-status' };
+    const created = await f.client.send(new CreateApiKeyCommand({ name: 'tagged-1', tags }));
+    expect(created.tags).toEqual(tags);
+    expect((await f.client.send(new GetApiKeyCommand({ apiKey: created.id }))).tags).toEqual(tags);
+    const { items } = await f.client.send(
+      new GetApiKeysCommand({ nameQuery: 'tagged-', limit: 500 }),
+    );
+    expect(items?.map((key) => [key.id, key.tags])).toEqual([[created.id, tags]]);
+    const res = await fetch(`${f.gateway.urls.controlPlane}/apikeys`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'tagged-2', tags: { deployment: 7 } }),
+    });
+    expect(res.status).toBe(400);
+    const { items: after } = await f.client.send(new GetApiKeysCommand({ nameQuery: 'tagged-2' }));
+    expect(after).toEqual([]);
+  });
+
   it('patches enabled, name and description', async () => {
     const { id } = await f.client.send(new CreateApiKeyCommand({ name: 'old', enabled: true }));
     const updated = await f.client.send(

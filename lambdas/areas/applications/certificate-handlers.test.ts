@@ -17,7 +17,7 @@ import {
   revokeCertificate,
 } from '../../../shared/api/applications-credentials-operations';
 import { bodyOf, developerClaims, operationEvent } from '../../testing/operation-requests';
-import { useTestEnvironment } from '../../testing/test-environment';
+import { testDeployment, useTestEnvironment } from '../../testing/test-environment';
 import {
   applicationId,
   conditionRefused,
@@ -86,7 +86,7 @@ describe('generateCertificate', () => {
     expect(result.statusCode).toBe(200);
     expect(gateway.commandCalls(GenerateClientCertificateCommand)[0]?.args[0].input).toEqual({
       description: 'Application Fleet-App of dev@partner.example (prod): Main gateway',
-      tags: { application: applicationId, stage: 'prod' },
+      tags: { deployment: testDeployment, application: applicationId, stage: 'prod' },
     });
     const body = bodyOf(result);
     expect(body.pemEncodedCertificate).toContain('BEGIN CERTIFICATE');
