@@ -8,8 +8,12 @@ const optionalString = (value: unknown, field: string): string | undefined => {
   return value;
 };
 
-/** POST /apikeys (CreateApiKey): 201 with the key, value included; disabled unless `enabled`. */
+/**
+ * POST /apikeys (CreateApiKey): 201 with the key, value included; disabled unless `enabled`.
+ * Refused at the account's key quota, throttled beyond CreateApiKey's rate.
+ */
 export const createApiKey: Operation = (ctx, { body }) => {
+  ctx.quotas.beforeCreateApiKey(ctx.keys.list().length);
   const tags = body.tags as Record<string, string> | undefined;
   const key = ctx.keys.create(
     {
