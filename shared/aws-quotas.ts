@@ -72,6 +72,9 @@ export const awsQuotas: Readonly<Record<AwsQuotaId, AwsQuota>> = {
   },
 };
 
+/** The namespace of the hourly counts: the portal's own (lambdas/lib/observability/metrics.ts). */
+export const quotaMetricsNamespace = 'Marque';
+
 /** CreateApiKey's fixed control-plane rate (requests per second per account). */
 export const createApiKeyRate = { ratePerSecond: 5, burst: 5 } as const;
 

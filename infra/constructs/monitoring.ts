@@ -22,6 +22,7 @@ import type { Construct } from 'constructs';
 import { signInFailedEvent } from '../../shared/log-events';
 import type { DeploymentStage } from '../../shared/plans';
 import { MarqueFunction } from './marque-function';
+import { QuotaAlarms } from './quota-alarms';
 
 /** What the alarms watch for (one place to tune them). */
 export const alarmThresholds = {
@@ -143,6 +144,9 @@ export class Monitoring extends NestedStack {
       description: 'A spike of failed sign-ins (wrong passwords or codes): a guessing attack?',
     });
 
+    this.alarms.push(
+      ...new QuotaAlarms(this, 'quotas', { stage: props.stage, topic: this.topic }).alarms,
+    );
     this.dashboard = this.buildDashboard(props, functions, {
       serverErrors,
       latency,

@@ -35,19 +35,25 @@ describe('the expired-keys sweeper', () => {
     expect(rule?.Properties.State).toBe('ENABLED');
   });
 
-  it("may only delete API keys and list them (no key's read, no create or change), client secrets, and use its own table", () => {
+  it("may only delete API keys and list them (no key's read, no create or change), client secrets, count the quotas, and use its own table", () => {
     const statements = statementsOfFunction(template, sweeper.description);
     const apiGateway = statements.filter((s) =>
       actionsOf([s]).some((a) => a.startsWith('apigateway:')),
     );
-    expect(apiGateway.map((s) => [resourceText(s.Resource), s.Action])).toEqual([
-      ['arn:<Partition>:apigateway:<Region>::/apikeys/*', 'apigateway:DELETE'],
+    const base = 'arn:<Partition>:apigateway:<Region>::';
+    expect(
+      apiGateway.map((s) => [[s.Resource].flat().map(resourceText).join(' '), s.Action]),
+    ).toEqual([
+      [`${base}/apikeys/*`, 'apigateway:DELETE'],
       // GetApiKeys on the collection, for orphan keys; never GET on a key (its value).
-      ['arn:<Partition>:apigateway:<Region>::/apikeys', 'apigateway:GET'],
+      [`${base}/apikeys`, 'apigateway:GET'],
+      // The hourly quota count: the three collections, never one item.
+      [`${base}/apikeys ${base}/usageplans ${base}/clientcertificates`, 'apigateway:GET'],
     ]);
     // Client secrets past their overlap: client-credentials-access.test.ts checks the resource.
     expect(actionsOf(statements).filter((a) => a.startsWith('cognito-idp:'))).toEqual([
       'cognito-idp:DeleteUserPoolClientSecret',
+      'cognito-idp:ListUserPoolClients',
     ]);
     const { properties } = functionByDescription(template, sweeper.description);
     const variables = (properties.Environment as { Variables: Record<string, unknown> }).Variables;
