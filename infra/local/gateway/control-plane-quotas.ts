@@ -30,6 +30,13 @@ function positiveWhole(value: unknown, field: string): number {
   return value;
 }
 
+function positiveRate(value: unknown, field: string): number {
+  if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value)) {
+    throw badRequest(`${field}: a number above 0`);
+  }
+  return value;
+}
+
 /**
  * API Gateway's account quotas as the local control plane enforces them: the 10,001st key and
  * the 61st certificate are refused (LimitExceededException, 429), and CreateApiKey beyond its
@@ -58,7 +65,12 @@ export class ControlPlaneQuotas {
   set(input: Record<string, unknown>): ControlPlaneQuotaLimits {
     const next = input.reset === true ? { ...awsControlPlaneQuotas } : { ...this.limits };
     for (const field of Object.keys(awsControlPlaneQuotas) as (keyof ControlPlaneQuotaLimits)[]) {
-      if (input[field] !== undefined) next[field] = positiveWhole(input[field], field);
+      if (input[field] === undefined) continue;
+      // A rate below 1 a second lets a test keep the bucket empty for as long as it needs.
+      next[field] =
+        field === 'createApiKeyPerSecond'
+          ? positiveRate(input[field], field)
+          : positiveWhole(input[field], field);
     }
     this.limits = next;
     this.bucket = this.newBucket();
