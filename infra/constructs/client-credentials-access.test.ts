@@ -151,13 +151,23 @@ describe('client credentials and client certificates in the stack', () => {
     // The requests area has apiGateway 'keys' too (approved production requests' prod keys).
     const roles = [applications, 'Marque portal API, area requests'].map((d) => [roleOf(d)]);
     const sorted = (rows: unknown[]) => rows.map((row) => JSON.stringify(row)).sort();
+    // The sweeper's hourly quota count lists the collections (never one certificate).
+    const gateway = 'arn:<Partition>:apigateway:<Region>::';
+    const counting = [
+      [roleOf(sweeper)],
+      'Allow',
+      [`${gateway}/apikeys`, `${gateway}/usageplans`, base],
+      'apigateway:GET',
+      undefined,
+    ];
     expect(sorted(granted)).toEqual(
-      sorted(
-        roles.flatMap((role) => [
+      sorted([
+        ...roles.flatMap((role) => [
           [role, 'Allow', [base], 'apigateway:POST', request],
           [role, 'Allow', [`${base}/*`], 'apigateway:DELETE', resource],
         ]),
-      ),
+        counting,
+      ]),
     );
     // Nor may the sweeper, or any area without apiGateway 'keys', reach them another way.
     for (const { statement } of statements) {
@@ -173,6 +183,8 @@ describe('client credentials and client certificates in the stack', () => {
     );
     expect(cognito).toEqual([
       { Effect: 'Allow', Action: 'cognito-idp:DeleteUserPoolClientSecret', Resource: poolArn },
+      // The hourly quota count of this pool's app clients.
+      { Effect: 'Allow', Action: 'cognito-idp:ListUserPoolClients', Resource: poolArn },
     ]);
     const environment = environmentOf(sweeper);
     expect(environment.USER_POOL_ID).toEqual({ Ref: poolId });

@@ -34,6 +34,7 @@ import {
 } from './monitoring-metrics';
 import { SiteAlarm } from './site-alarm';
 import type { PortalWebAcl } from './web-acl';
+import { QuotaAlarms } from './quota-alarms';
 
 export { alarmThresholds } from './alarm-thresholds';
 
@@ -196,6 +197,10 @@ export class Monitoring extends NestedStack {
       stage: props.stage,
       distributionId: props.siteDistributionId,
     });
+
+    this.alarms.push(
+      ...new QuotaAlarms(this, 'quotas', { stage: props.stage, topic: this.topic }).alarms,
+    );
 
     this.dashboard = healthDashboard(this, {
       name: this.dashboardName,

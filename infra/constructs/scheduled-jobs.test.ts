@@ -35,20 +35,33 @@ describe('the expired-keys sweeper', () => {
     expect(rule?.Properties.State).toBe('ENABLED');
   });
 
-  it("may only delete API keys and list them (no key's read, no create or change), client secrets, and use its own table", () => {
+  it("may only delete API keys and list them (no key's read, no create or change), client secrets, count the quotas, and use its own table", () => {
     const statements = statementsOfFunction(template, sweeper.description);
     const apiGateway = statements.filter((s) =>
       actionsOf([s]).some((a) => a.startsWith('apigateway:')),
     );
-    expect(apiGateway.map((s) => [resourceText(s.Resource), s.Action, s.Condition])).toEqual([
+    const base = 'arn:<Partition>:apigateway:<Region>::';
+    expect(
+      apiGateway.map((s) => [
+        [s.Resource].flat().map(resourceText).join(' '),
+        s.Action,
+        s.Condition,
+      ]),
+    ).toEqual([
       // Only keys tagged with this deployment (the stack's name): never another's in the account.
       [
-        'arn:<Partition>:apigateway:<Region>::/apikeys/*',
+        `${base}/apikeys/*`,
         'apigateway:DELETE',
         { StringEquals: { 'aws:ResourceTag/deployment': stack.stackName } },
       ],
       // GetApiKeys on the collection, for orphan keys; never GET on a key (its value).
-      ['arn:<Partition>:apigateway:<Region>::/apikeys', 'apigateway:GET', undefined],
+      [`${base}/apikeys`, 'apigateway:GET', undefined],
+      // The hourly quota count: the three collections, never one item.
+      [
+        `${base}/apikeys ${base}/usageplans ${base}/clientcertificates`,
+        'apigateway:GET',
+        undefined,
+      ],
     ]);
     const sweeperFunction = functionByDescription(template, sweeper.description);
     const environment = (
@@ -58,6 +71,7 @@ describe('the expired-keys sweeper', () => {
     // Client secrets past their overlap: client-credentials-access.test.ts checks the resource.
     expect(actionsOf(statements).filter((a) => a.startsWith('cognito-idp:'))).toEqual([
       'cognito-idp:DeleteUserPoolClientSecret',
+      'cognito-idp:ListUserPoolClients',
     ]);
     const { properties } = functionByDescription(template, sweeper.description);
     const variables = (properties.Environment as { Variables: Record<string, unknown> }).Variables;

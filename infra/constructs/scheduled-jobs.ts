@@ -70,9 +70,28 @@ export class ScheduledJobs extends Construct {
       made[jobId] = jobFunction.fn;
     }
     this.grantSweeper(made.expiredKeysSweeper, props.productApis, props.deployment);
+    this.grantQuotaCount(made.expiredKeysSweeper, props.userPool);
     this.grantTrendingBuilder(made.trendingBuilder, props.productApis);
     this.functions = made;
     this.deadLetterQueues = queues;
+  }
+
+  /**
+   * The hourly quota count (lambdas/jobs/quota-usage.ts): the account's key, usage-plan and
+   * client-certificate collections (GetApiKeys without values, GetUsagePlans,
+   * GetClientCertificates; no single item's GET) and this pool's ListUserPoolClients.
+   */
+  private grantQuotaCount(fn: IFunction, userPool: IUserPool): void {
+    const base = `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}::`;
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['apigateway:GET'],
+        resources: [`${base}/apikeys`, `${base}/usageplans`, `${base}/clientcertificates`],
+      }),
+    );
+    fn.addToRolePolicy(
+      appClientStatement(userPool.userPoolArn, ['cognito-idp:ListUserPoolClients']),
+    );
   }
 
   /** GetUsage on this stack's usage plans, nothing else of the control plane. */

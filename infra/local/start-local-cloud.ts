@@ -33,6 +33,7 @@ import { startLocalIdentity } from './identity/start-local-identity';
 import { customerPoolTriggers } from './identity/triggers/customer-triggers';
 import { startTriggerFunctions } from './identity/triggers/trigger-functions';
 import { localAwsEnvironment, localDeploymentId, localMailFrom } from './local-environment';
+import { localQuotasFromEnvironment, type LocalQuotas } from './local-quotas';
 import { mailCaptchaAnswers } from './outbox/captcha-answers';
 import { startOutbox } from './outbox/start-outbox';
 import type { LocalPorts } from './ports';
@@ -51,6 +52,8 @@ export interface LocalCloudOptions {
   logLevel?: LogLevel;
   /** Local only: variables added to every area's environment (the bench's command counter). */
   areaVariables?: Readonly<Record<string, string>>;
+  /** AWS's quotas lowered (or raised) for tests; over `MARQUE_LOCAL_QUOTA_*`, over AWS's values. */
+  quotas?: LocalQuotas;
 }
 
 export interface LocalCloud {
@@ -89,6 +92,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const { ports, stage } = options;
   const log = options.log ?? (() => undefined);
   await assertPortsFree({ ...ports, web: undefined });
+  const quotas = { ...localQuotasFromEnvironment(process.env), ...options.quotas };
   // Region, fake credentials and endpoints: this process's SDK clients and every function's.
   const runtime = localAwsEnvironment(ports);
   Object.assign(process.env, runtime);
@@ -150,6 +154,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       outbox,
       triggers: triggerFunctions.triggers,
       poolTriggers: { [customerPoolName(stage)]: await customerTriggersLoading },
+      quotas: { appClientsPerPool: quotas.appClientsPerPool },
     });
     closers.push(identityServer.close);
     const identity = await seedIdentity({
@@ -214,6 +219,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         jwks: identity.jwks,
       },
       dataDir: join(options.dataDir, 'gateway'),
+      quotas,
       invokeArea: (area, event) => areas[area].invoke(event),
       productBackends: backendsByService(backends),
       // Local only: each captcha's answer goes to the outbox, for scripts and browser tests.

@@ -11,6 +11,7 @@ import { cognito } from '../clients/cognito-client';
 import { isCognitoError } from '../clients/cognito-errors';
 import { settings, SettingsError } from '../lib/settings';
 import { logger } from '../lib/logger';
+import { withinQuota } from '../lib/quota-refusals';
 
 /**
  * The Cognito side of client credentials: one app client per application, confidential, with
@@ -48,21 +49,23 @@ export interface AppClientLabel {
 export async function createAppClient(
   label: AppClientLabel,
 ): Promise<{ clientId: string; secret: IssuedSecret }> {
-  const out = await cognito().send(
-    new CreateUserPoolClientCommand({
-      UserPoolId: userPoolId(),
-      // Cognito's client names allow [\w\s+=,.@-]; the id is unique, the name is for people.
-      ClientName: `app-${label.applicationId}`.slice(0, 128),
-      GenerateSecret: true,
-      ExplicitAuthFlows: [clientTokenFlow],
-      AllowedOAuthFlows: ['client_credentials'],
-      AllowedOAuthFlowsUserPoolClient: true,
-      AllowedOAuthScopes: [tryOutScope],
-      AccessTokenValidity: clientAccessTokenMinutes,
-      TokenValidityUnits: { AccessToken: 'minutes' },
-      EnableTokenRevocation: true,
-      PreventUserExistenceErrors: 'ENABLED',
-    }),
+  const out = await withinQuota('appClients', () =>
+    cognito().send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId(),
+        // Cognito's client names allow [\w\s+=,.@-]; the id is unique, the name is for people.
+        ClientName: `app-${label.applicationId}`.slice(0, 128),
+        GenerateSecret: true,
+        ExplicitAuthFlows: [clientTokenFlow],
+        AllowedOAuthFlows: ['client_credentials'],
+        AllowedOAuthFlowsUserPoolClient: true,
+        AllowedOAuthScopes: [tryOutScope],
+        AccessTokenValidity: clientAccessTokenMinutes,
+        TokenValidityUnits: { AccessToken: 'minutes' },
+        EnableTokenRevocation: true,
+        PreventUserExistenceErrors: 'ENABLED',
+      }),
+    ),
   );
   const client = out.UserPoolClient;
   if (!client?.ClientId || !client.ClientSecret) {

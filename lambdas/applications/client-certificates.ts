@@ -7,6 +7,7 @@ import { apiGateway } from '../clients/api-gateway-client';
 import { deploymentTag } from '../lib/deployment-tag';
 import { Conflict, NotFound } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { withinQuota } from '../lib/quota-refusals';
 import type { ApplicationRecord, CertificateRecord } from './application-record';
 import {
   certificateLimitMessage,
@@ -43,13 +44,15 @@ export async function generateCertificate(
 ): Promise<{ record: CertificateRecord; pem: string }> {
   // Checked early so the usual refusal costs no certificate; the transaction decides races.
   if (held.length >= certificatesPerApplication) throw new Conflict(certificateLimitMessage);
-  const out = await apiGateway().send(
-    new GenerateClientCertificateCommand({
-      description:
-        `Application ${application.applicationName} of ${application.owner} (prod)` +
-        (description ? `: ${description}` : ''),
-      tags: { ...deploymentTag(), application: application.applicationId, stage: 'prod' },
-    }),
+  const out = await withinQuota('clientCertificates', () =>
+    apiGateway().send(
+      new GenerateClientCertificateCommand({
+        description:
+          `Application ${application.applicationName} of ${application.owner} (prod)` +
+          (description ? `: ${description}` : ''),
+        tags: { ...deploymentTag(), application: application.applicationId, stage: 'prod' },
+      }),
+    ),
   );
   if (!out.clientCertificateId || !out.pemEncodedCertificate) {
     throw new Error('API Gateway generated a client certificate without an id or a PEM');

@@ -13,6 +13,7 @@ import {
   rotationInProgressMessage,
 } from './rotation-repository';
 import { keyHintOf } from './to-items';
+import { withinQuota } from '../lib/quota-refusals';
 import { chargeWindowCalls } from './window-charge';
 import { businessMetrics, countEvent } from '../lib/observability/metrics';
 
@@ -35,15 +36,17 @@ export async function rotateSubscriptionKey(
   if (record.previousKey)
     throw new Conflict(rotationInProgressMessage(record.previousKey.expiresAt));
   const remaining = await remainingThisMonth(record.usagePlanId, record.apiKeyId, record.tier, now);
-  const created = await createKeyInPlan(
-    {
-      owner: record.owner,
-      applicationId: record.applicationId,
-      applicationName: record.applicationName,
-      service: record.service,
-      stage: record.stage,
-    },
-    record.usagePlanId,
+  const created = await withinQuota('apiKeys', () =>
+    createKeyInPlan(
+      {
+        owner: record.owner,
+        applicationId: record.applicationId,
+        applicationName: record.applicationName,
+        service: record.service,
+        stage: record.stage,
+      },
+      record.usagePlanId,
+    ),
   );
   const expiresAt = new Date(now.getTime() + overlapHours * 3_600_000).toISOString();
   try {

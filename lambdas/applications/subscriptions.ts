@@ -20,6 +20,7 @@ import { createKeyInPlan, moveKey, removeKey } from './plan-keys';
 import { isPublished } from '../catalogue/service-item';
 import { findCategoryService, offeredPlan } from './service-plans';
 import { keyHintOf } from './to-items';
+import { withinQuota } from '../lib/quota-refusals';
 import { businessMetrics, countEvent } from '../lib/observability/metrics';
 
 /** Self-service subscriptions are on the sandbox; prod keys come from approved requests. */
@@ -62,15 +63,17 @@ export async function subscribeApplication(
   // Checked early so the usual repeat costs no key; the conditional write below decides races.
   if (subscribed) throw new Conflict(alreadySubscribedMessage(service.service, selfServiceStage));
 
-  const key = await createKeyInPlan(
-    {
-      owner: caller.email,
-      applicationId: application.applicationId,
-      applicationName: application.applicationName,
-      service: service.service,
-      stage: selfServiceStage,
-    },
-    plan.id,
+  const key = await withinQuota('apiKeys', () =>
+    createKeyInPlan(
+      {
+        owner: caller.email,
+        applicationId: application.applicationId,
+        applicationName: application.applicationName,
+        service: service.service,
+        stage: selfServiceStage,
+      },
+      plan.id,
+    ),
   );
   const record: SubscriptionRecord = {
     kind: 'subscription',

@@ -3,6 +3,7 @@ import { sweepExpiredKeys } from '../applications/key-rotation';
 import { removeOrphanKeys } from '../applications/orphan-keys';
 import { expiredMarkers } from '../applications/rotation-repository';
 import { logger } from '../lib/logger';
+import { reportQuotaUsage } from './quota-usage';
 
 /** How many days of markers the sweeper reads: it catches up after this long an outage. */
 export const sweepLookbackDays = 7;
@@ -24,7 +25,8 @@ export const reconcilesOrphans = (event: SweepEvent, now: Date) =>
 
 /**
  * Removes rotated API keys and client secrets whose overlap window has ended, and once an hour
- * the keys no record names (applications/orphan-keys.ts). Run by an EventBridge rule every 15
+ * the keys no record names (applications/orphan-keys.ts) and counts the AWS quotas used
+ * (quota-usage.ts). Run by an EventBridge rule every 15
  * minutes in AWS and by the local cloud's timer; the clock is the event's `time`, so a run can
  * be replayed for any instant.
  */
@@ -44,5 +46,7 @@ export async function handler(
   if (removedOrphans.length > 0) {
     logger.warn('Removed API keys no record names', { removedOrphans });
   }
+  // Once an hour too: how much of each AWS quota is used, as metrics for quota-alarms.ts.
+  if (reconcilesOrphans(event, now)) await reportQuotaUsage();
   return { removed, removedSecrets, removedOrphans };
 }

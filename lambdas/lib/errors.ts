@@ -54,3 +54,10 @@ export class TooManyRequests extends DomainError {
     super(429, 'TooManyRequests', message);
   }
 }
+
+/** An AWS quota of the portal's account is used up (e.g. API keys): nothing was made, try later. */
+export class QuotaReached extends DomainError {
+  constructor(message: string) {
+    super(503, 'QuotaReached', message);
+  }
+}

@@ -2,6 +2,7 @@
  * `npm run bench`: prints one `name: value` per line (`-- --json`: one JSON object). No test
  * asserts any of these.
  */
+import { capacityFigures } from '../../infra/cost/capacity-model';
 import { costFigures } from '../../infra/cost/cost-model';
 import { withBenchCloud } from './bench-cloud';
 import { benchPartner } from './bench-partner';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   print(webBundleFigures());
   print(await lambdaBundleFigures());
   print(costFigures());
+  print(capacityFigures());
   await withBenchCloud(async (cloud) => {
     // The production build against this cloud, as `npm start -- --prod` serves it.
     print(await webLighthouseFigures(JSON.stringify(cloud.siteConfig)));

@@ -35,6 +35,9 @@ export async function setup(project: TestProject): Promise<void> {
     admin: { email: 'admin@marque.test', password: 'Marque#Admin2026' },
     // The functions' info lines would bury the test report; warnings and errors still show.
     logLevel: 'warn',
+    // The races fire 50 subscribes at once: at CreateApiKey's 5 a second AWS would throttle
+    // most of them. The throttle has its own test (quota-refusals.test.ts lowers it there).
+    quotas: { createApiKeyPerSecond: 1_000, createApiKeyBurst: 1_000 },
   });
   project.provide('cloud', {
     urls: cloud.urls,

@@ -1,11 +1,16 @@
 /** An error of the API Gateway control plane, answered as API Gateway does (REST JSON). */
 export type AwsErrorType =
-  'BadRequestException' | 'NotFoundException' | 'ConflictException' | 'TooManyRequestsException';
+  | 'BadRequestException'
+  | 'NotFoundException'
+  | 'ConflictException'
+  | 'LimitExceededException'
+  | 'TooManyRequestsException';
 
 const statusOf: Record<AwsErrorType, number> = {
   BadRequestException: 400,
   NotFoundException: 404,
   ConflictException: 409,
+  LimitExceededException: 429,
   TooManyRequestsException: 429,
 };
 

@@ -15,8 +15,13 @@ const optionalString = (value: unknown, field: string): string | undefined => {
   return value;
 };
 
-/** POST /apikeys (CreateApiKey): 201 with the key, value included; disabled unless `enabled`. */
+/**
+ * POST /apikeys (CreateApiKey): 201 with the key, value included; disabled unless `enabled`.
+ * Refused at the account's key quota, throttled beyond CreateApiKey's rate.
+ */
 export const createApiKey: Operation = (ctx, { body }) => {
+  const tags = tagsOf(body.tags);
+  ctx.quotas.beforeCreateApiKey(ctx.keys.list().length);
   const key = ctx.keys.create(
     {
       name: optionalString(body.name, 'name'),
@@ -24,7 +29,7 @@ export const createApiKey: Operation = (ctx, { body }) => {
       value: optionalString(body.value, 'value'),
       customerId: optionalString(body.customerId, 'customerId'),
       enabled: body.enabled === true,
-      tags: tagsOf(body.tags),
+      tags,
     },
     nowSeconds(ctx),
   );

@@ -9,15 +9,13 @@ function description(value: unknown): string | undefined {
 
 /**
  * POST /clientcertificates (GenerateClientCertificate): 201 with a new self-signed certificate,
- * valid 365 days.
+ * valid 365 days; refused at the account's certificate quota.
  */
-export const generateClientCertificate: Operation = (ctx, { body }) => ({
-  status: 201,
-  body: ctx.clientCertificates.generate(
-    { description: description(body.description), tags: tagsOf(body.tags) },
-    nowSeconds(ctx),
-  ),
-});
+export const generateClientCertificate: Operation = (ctx, { body }) => {
+  const input = { description: description(body.description), tags: tagsOf(body.tags) };
+  ctx.quotas.beforeGenerateClientCertificate(ctx.clientCertificates.list().length);
+  return { status: 201, body: ctx.clientCertificates.generate(input, nowSeconds(ctx)) };
+};
 
 /** GET /clientcertificates/{clientCertificateId} (GetClientCertificate). */
 export const getClientCertificate: Operation = (ctx, { params }) => ({

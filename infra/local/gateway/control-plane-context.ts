@@ -1,4 +1,5 @@
 import type { ClientCertificateStore } from './control-plane-client-certificates-store';
+import type { ControlPlaneQuotas } from './control-plane-quotas';
 import type { KeyStore, StoredApiKey } from './key-store';
 import type { LocalApis, LocalUsagePlan } from './local-usage-plans';
 import type { UsageLedger } from './quota-and-usage';
@@ -10,6 +11,8 @@ export interface ControlPlaneContext {
   clientCertificates: ClientCertificateStore;
   apis: LocalApis;
   usage: UsageLedger;
+  /** AWS's account quotas and CreateApiKey's rate, enforced before a create. */
+  quotas: ControlPlaneQuotas;
   now: () => number;
   /** Asks for the gateway's state to be saved (after a local-only change). */
   saveState?: () => void;

@@ -115,6 +115,18 @@ export function createControlPlane(ctx: ControlPlaneContext) {
         return sendError(res, answer, requestId);
       }
     }
+    if (method === 'POST' && path === '/_local/quotas') {
+      try {
+        const limits = ctx.quotas.set(parseBody(await readBody(req)));
+        return sendJson(res, 200, limits, { 'x-amzn-requestid': requestId });
+      } catch (error) {
+        const answer =
+          error instanceof AwsError
+            ? error
+            : new AwsError('BadRequestException', 'Invalid request body');
+        return sendError(res, answer, requestId);
+      }
+    }
     if (method === 'POST' && path === '/_local/usage') {
       try {
         const seeded = seedUsage(ctx, parseBody(await readBody(req)));

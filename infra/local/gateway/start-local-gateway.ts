@@ -2,6 +2,7 @@ import { routes as defaultRoutes, type RouteBinding } from '../../../lambdas/rou
 import type { CatalogueSource } from '../../catalogue/catalogue-source';
 import { matchOperation, mockResponse } from '../../catalogue/mock-response';
 import { ClientCertificateStore } from './control-plane-client-certificates-store';
+import { ControlPlaneQuotas, type ControlPlaneQuotaLimits } from './control-plane-quotas';
 import { createControlPlane } from './control-plane-server';
 import { createProductAuthorizer } from '../../../lambdas/product-authorizer/product-authorizer';
 import { authorizerCacheSeconds } from '../../constructs/product-api-authorizers';
@@ -38,6 +39,8 @@ export interface LocalGatewayOptions {
   routes?: readonly RouteBinding[];
   /** Test-only override of the plans' limits (default: shared/plans.ts). */
   planLimits?: PlanLimitsTable;
+  /** AWS's account quotas, lowered for tests (default: shared/aws-quotas.ts). */
+  quotas?: Partial<ControlPlaneQuotaLimits>;
 }
 
 export interface LocalGateway {
@@ -53,6 +56,8 @@ export interface LocalGateway {
 export async function startLocalGateway(options: LocalGatewayOptions): Promise<LocalGateway> {
   const now = options.now ?? Date.now;
   const apis = localApis(options.catalogue, options.ids, options.planLimits);
+  const quotas = new ControlPlaneQuotas(now, options.quotas);
+  quotas.assertUsagePlansFit(apis.plans.length);
   const stagesOf = (planId: string) =>
     apis.plan(planId)?.apiStages.map((s) => `${s.apiId}/${s.stage}`) ?? [];
 
@@ -109,6 +114,7 @@ export async function startLocalGateway(options: LocalGatewayOptions): Promise<L
         clientCertificates,
         apis,
         usage,
+        quotas,
         now,
         saveState: () => file.scheduleSave(),
         productApisUrl: () => products.url,

@@ -36,11 +36,19 @@ import { getTokensFromRefreshToken } from './tokens/refresh-tokens';
 
 export type IdentityTarget = (body: unknown) => Promise<unknown>;
 
+/** Cognito's quotas the wrapper enforces; AWS's values unless lowered (tests). */
+export interface IdentityQuotas {
+  appClientsPerPool?: number;
+}
+
 /**
  * The Cognito API targets the wrapper answers itself; every other target goes to cognito-local.
  * Request bodies are Cognito's wire shapes, which the SDK's request types describe.
  */
-export function identityTargets(deps: IdentityDeps): Record<string, IdentityTarget> {
+export function identityTargets(
+  deps: IdentityDeps,
+  quotas: IdentityQuotas = {},
+): Record<string, IdentityTarget> {
   const passwords = passwordTargets(deps);
   return {
     SignUp: (body) => passwords.SignUp(body as SignUpRequest),
@@ -64,7 +72,8 @@ export function identityTargets(deps: IdentityDeps): Record<string, IdentityTarg
       adminUserGlobalSignOut(deps, body as AdminUserGlobalSignOutRequest),
     AdminListGroupsForUser: (body) =>
       adminListGroupsForUser(deps, body as AdminListGroupsForUserRequest),
-    CreateUserPoolClient: (body) => createUserPoolClient(deps, body as CreateUserPoolClientRequest),
+    CreateUserPoolClient: (body) =>
+      createUserPoolClient(deps, body as CreateUserPoolClientRequest, quotas.appClientsPerPool),
     AddUserPoolClientSecret: (body) =>
       addUserPoolClientSecret(deps, body as AddUserPoolClientSecretRequest),
     ListUserPoolClientSecrets: (body) =>

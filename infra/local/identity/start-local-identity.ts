@@ -4,7 +4,7 @@ import type { Outbox } from '../outbox/start-outbox';
 import { createCognitoLocal } from './cognito-local/create-cognito-local';
 import { createFrontServer } from './front/front-server';
 import type { IdentityDeps } from './identity-deps';
-import { identityTargets } from './identity-targets';
+import { identityTargets, type IdentityQuotas } from './identity-targets';
 import { AuthSessions } from './sign-in/auth-sessions';
 import { toCognitoError } from './to-cognito-error';
 import type { IdentityTriggers } from './triggers/identity-triggers';
@@ -24,6 +24,8 @@ export interface LocalIdentityOptions {
   poolTriggers?: Readonly<Record<string, IdentityTriggers>>;
   /** cognito-local's (pino) log level; 'silent' unless asked. */
   logLevel?: string;
+  /** Cognito's quotas, lowered for tests (default: shared/aws-quotas.ts). */
+  quotas?: IdentityQuotas;
 }
 
 export interface LocalIdentity {
@@ -56,7 +58,7 @@ export async function startLocalIdentity(options: LocalIdentityOptions): Promise
     now: () => new Date(),
     cognitoLocal: (target, body) => runtime.target(target)(ctx, body),
   };
-  const targets = identityTargets(deps);
+  const targets = identityTargets(deps, options.quotas);
 
   let url = '';
   const server = createFrontServer({

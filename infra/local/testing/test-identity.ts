@@ -11,6 +11,7 @@ import { startOutbox, type Outbox } from '../outbox/start-outbox';
 import { seedIdentity, webClientSettings, type IdentityConfig } from '../identity/seed-identity';
 import { startLocalIdentity, type LocalIdentity } from '../identity/start-local-identity';
 import type { IdentityTriggers } from '../identity/triggers/identity-triggers';
+import type { IdentityQuotas } from '../identity/identity-targets';
 
 /** Test support (not a test): a seeded local identity on free ports in a temp folder. */
 export interface TestIdentity {
@@ -47,10 +48,13 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
   });
 }
 
-export async function startTestIdentity(triggers?: IdentityTriggers): Promise<TestIdentity> {
+export async function startTestIdentity(
+  triggers?: IdentityTriggers,
+  quotas?: IdentityQuotas,
+): Promise<TestIdentity> {
   const dataDir = mkdtempSync(join(tmpdir(), 'marque-identity-'));
   const outbox = await startOutbox({ port: 0 });
-  const identity = await startLocalIdentity({ port: 0, dataDir, outbox, triggers });
+  const identity = await startLocalIdentity({ port: 0, dataDir, outbox, triggers, quotas });
   const config = await seedIdentity({
     endpoint: identity.url,
     poolName: 'marque-test',

@@ -4,6 +4,7 @@ import { subscriptionKey } from '../../applications/application-keys';
 import { putSubscription } from '../../applications/subscription-repository';
 import type { SubscriptionRecord } from '../../applications/application-record';
 import { createKeyInPlan, removeKey } from '../../applications/plan-keys';
+import { withinQuota } from '../../lib/quota-refusals';
 import { findCategoryService, offeredPlan } from '../../applications/service-plans';
 import { keyHintOf } from '../../applications/to-items';
 import { auditPartition, toAuditRecord, type AuditEntry } from '../../audit/audit-entry';
@@ -122,15 +123,17 @@ export async function decideRequest(input: DecisionInput): Promise<ProductionReq
     );
   let key;
   try {
-    key = await createKeyInPlan(
-      {
-        owner: seen.requester,
-        applicationId: seen.applicationId,
-        applicationName: seen.applicationName,
-        service: seen.service,
-        stage: 'prod',
-      },
-      plan.id,
+    key = await withinQuota('apiKeys', () =>
+      createKeyInPlan(
+        {
+          owner: seen.requester,
+          applicationId: seen.applicationId,
+          applicationName: seen.applicationName,
+          service: seen.service,
+          stage: 'prod',
+        },
+        plan.id,
+      ),
     );
   } catch (error) {
     await revertApproval();

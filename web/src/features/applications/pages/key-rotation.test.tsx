@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { quotaReachedMessage } from '../../../../../shared/aws-quotas';
 import { configureApiClient } from '../../../lib/api-client';
 import { anApplication, aSubscription } from '../../../testing/application-fixtures';
 import { developer, fakeAuth } from '../../../testing/fake-auth';
@@ -82,6 +83,22 @@ describe('key rotation', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Rotate key' }));
     expect(
       await screen.findByText('The previous key is still in its overlap window'),
+    ).toBeVisible();
+    expect(screen.getByText('••••••••wxyz')).toBeVisible();
+  });
+
+  it('says that AWS’s key quota is reached and nothing was changed (503), keeping the key', async () => {
+    const { user } = openDetails(() => ({
+      status: 503,
+      body: { code: 'QuotaReached', message: quotaReachedMessage('apiKeys') },
+    }));
+    await user.click(await screen.findByRole('button', { name: 'Rotate key of Vehicle Status' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Rotate key' });
+    await user.click(within(confirm).getByRole('button', { name: 'Rotate key' }));
+    expect(
+      await screen.findByText(
+        'The portal has reached its limit of API keys. Nothing was changed; please try again later or contact support.',
+      ),
     ).toBeVisible();
     expect(screen.getByText('••••••••wxyz')).toBeVisible();
   });
