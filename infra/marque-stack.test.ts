@@ -1,3 +1,4 @@
+import { productApisTemplate } from './testing/product-apis-template';
 import { type App, Validations } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -45,7 +46,7 @@ describe('MarqueStack', () => {
     const catalogue = loadCatalogue();
     const { stack } = makeTestStack({ catalogue });
     const parent = Template.fromStack(stack);
-    const nested = Template.fromStack(stack.productApis);
+    const nested = productApisTemplate(stack.productApis);
     expectProductApis(nested, catalogue, 'dev');
     const templates = [
       parent,

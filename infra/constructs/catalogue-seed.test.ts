@@ -1,3 +1,4 @@
+import { productApisTemplate } from '../testing/product-apis-template';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../../lambdas/data/tables';
@@ -8,7 +9,7 @@ type Join = { 'Fn::Join': [string, unknown[]] };
 describe('CatalogueSeed', () => {
   let template: Template;
   beforeAll(() => {
-    template = Template.fromStack(makeTestStack().stack.productApis);
+    template = productApisTemplate(makeTestStack().stack.productApis);
   });
 
   it('seeds through a custom resource whose Seed is the catalogue as JSON', () => {

@@ -1,3 +1,4 @@
+import { productApisTemplate } from '../testing/product-apis-template';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeTestStack } from '../testing/test-stack';
@@ -14,7 +15,7 @@ describe('the deployment tag on what CDK makes', () => {
   beforeAll(() => {
     const { stack } = makeTestStack();
     deployment = stack.stackName;
-    nested = Template.fromStack(stack.productApis);
+    nested = productApisTemplate(stack.productApis);
   });
 
   it.each(['AWS::ApiGateway::RestApi', 'AWS::ApiGateway::UsagePlan', 'AWS::ApiGateway::Stage'])(

@@ -1,3 +1,4 @@
+import { productApisTemplate } from '../testing/product-apis-template';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../lambdas/routes';
@@ -84,7 +85,7 @@ describe('monitoring', () => {
     // would replace these files.
     template = Template.fromStack(stack.monitoring);
     parentTemplate = Template.fromStack(stack);
-    productTemplate = Template.fromStack(stack.productApis);
+    productTemplate = productApisTemplate(stack.productApis);
     functionsTemplate = Template.fromStack(stack.portalApi.functionsStack);
     alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as CfnResource[];
   });
@@ -377,7 +378,7 @@ describe('monitoring', () => {
       const t = Template.fromStack(grownStack.monitoring);
       return {
         apis: Object.keys(
-          Template.fromStack(grownStack.productApis).findResources('AWS::ApiGateway::RestApi'),
+          productApisTemplate(grownStack.productApis).findResources('AWS::ApiGateway::RestApi'),
         ).length,
         alarms: Object.keys(t.findResources('AWS::CloudWatch::Alarm')).length,
         filters: Object.keys(t.findResources('AWS::Logs::MetricFilter')).length,

@@ -1,3 +1,4 @@
+import { productApisTemplate } from '../testing/product-apis-template';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AreaDef, areas } from '../../lambdas/routes';
@@ -26,7 +27,7 @@ describe('PortalApi usage-plan grants', () => {
   });
 
   it("lets the areas with apiGateway 'keys' add and remove keys, read usage and set their keys' remaining quota, on this stack's usage plans only", () => {
-    const nested = Template.fromStack(testStack.productApis);
+    const nested = productApisTemplate(testStack.productApis);
     const named = (
       Object.entries(nested.findResources('AWS::IAM::ManagedPolicy')) as [string, CfnResource][]
     ).filter(([, policy]) => String(policy.Properties.Description).includes('subscription keys'));
@@ -41,7 +42,7 @@ describe('PortalApi usage-plan grants', () => {
       ).toHaveLength(1);
     }
     const plans = Object.keys(nested.findResources('AWS::ApiGateway::UsagePlan'));
-    const granted: Record<string, string[]> = { keys: [], usage: [], keyUsage: [] };
+    const granted: Record<string, string[]> = { keys: [], usage: [], keyNames: [], keyUsage: [] };
     for (const policy of policies) {
       const document = policy.Properties.PolicyDocument as { Statement: PolicyStatementJson[] };
       for (const statement of document.Statement) {
@@ -49,18 +50,22 @@ describe('PortalApi usage-plan grants', () => {
         for (const resource of [statement.Resource].flat()) {
           const text = resourceText(resource);
           const plan =
-            /^arn:<Partition>:apigateway:<Region>::\/usageplans\/<(\w+)>\/(keys\*|usage|keys\/\*\/usage)$/.exec(
+            /^arn:<Partition>:apigateway:<Region>::\/usageplans\/<(\w+)>\/(keys\*|usage|keys|keys\/\*\/usage)$/.exec(
               text,
             );
           expect(plan, text).not.toBeNull();
-          // Keys may be added and removed; the plan's usage read; PATCH only on a key's usage
-          // (UpdateUsage, the quota carried over at rotation).
-          const kind = { 'keys*': 'keys', usage: 'usage', 'keys/*/usage': 'keyUsage' }[
-            plan?.[2] as 'keys*' | 'usage' | 'keys/*/usage'
-          ];
+          // Keys may be added and removed; the plan's usage and its keys' names read; PATCH
+          // only on a key's usage (UpdateUsage, the quota carried over at rotation).
+          const kind = {
+            'keys*': 'keys',
+            usage: 'usage',
+            keys: 'keyNames',
+            'keys/*/usage': 'keyUsage',
+          }[plan?.[2] as 'keys*' | 'usage' | 'keys' | 'keys/*/usage'];
           const expected = {
             keys: ['apigateway:DELETE', 'apigateway:POST'],
             usage: ['apigateway:GET'],
+            keyNames: ['apigateway:GET'],
             keyUsage: ['apigateway:PATCH'],
           }[kind];
           expect(actions, text).toEqual(expected);
@@ -77,11 +82,12 @@ describe('PortalApi usage-plan grants', () => {
       .sort();
     expect([...(granted.keys ?? [])].sort()).toEqual(eachPlan);
     expect([...(granted.usage ?? [])].sort()).toEqual(eachPlan);
+    expect([...(granted.keyNames ?? [])].sort()).toEqual(eachPlan);
     expect([...(granted.keyUsage ?? [])].sort()).toEqual(eachPlan);
   });
 
-  it("lets an area with readUsage only read the plans' usage (GetUsage), nothing else", () => {
-    const nested = Template.fromStack(testStack.productApis);
+  it("lets an area with readUsage only read the plans' usage and keys' names (GetUsage, GetUsagePlanKeys), nothing else", () => {
+    const nested = productApisTemplate(testStack.productApis);
     const policies = (
       Object.values(nested.findResources('AWS::IAM::ManagedPolicy')) as CfnResource[]
     ).filter((policy) => String(policy.Properties.Description).includes('admin insights'));
@@ -93,14 +99,15 @@ describe('PortalApi usage-plan grants', () => {
       for (const statement of document.Statement) {
         expect([statement.Action].flat()).toEqual(['apigateway:GET']);
         for (const resource of [statement.Resource].flat()) {
-          const plan = /^arn:<Partition>:apigateway:<Region>::\/usageplans\/<(\w+)>\/usage$/.exec(
-            resourceText(resource),
-          );
+          const plan =
+            /^arn:<Partition>:apigateway:<Region>::\/usageplans\/<(\w+)>\/(usage|keys)$/.exec(
+              resourceText(resource),
+            );
           expect(plan, resourceText(resource)).not.toBeNull();
-          read.push(plan?.[1] ?? '');
+          read.push(`${plan?.[1]} ${plan?.[2]}`);
         }
       }
     }
-    expect(read.sort()).toEqual(plans);
+    expect(read.sort()).toEqual(plans.flatMap((plan) => [`${plan} keys`, `${plan} usage`]).sort());
   });
 });

@@ -1,3 +1,4 @@
+import { productApisTemplate } from '../testing/product-apis-template';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
@@ -56,7 +57,7 @@ describe('ProductApis with a Lambda backend', () => {
 
   beforeAll(() => {
     const { stack } = makeTestStack({ catalogue });
-    nested = Template.fromStack(stack.productApis);
+    nested = productApisTemplate(stack.productApis);
     parent = Template.fromStack(stack);
     apis = nested.findResources('AWS::ApiGateway::RestApi') as Record<string, Resource>;
     const { id: backendId } = functionByDescription(parent, backend.description);

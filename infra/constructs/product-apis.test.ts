@@ -1,3 +1,4 @@
+import { productApisTemplate } from '../testing/product-apis-template';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, it } from 'vitest';
 import { expectProductApis } from '../testing/stack-assertions';
@@ -6,7 +7,7 @@ import { fixtureCatalogue, makeTestStack } from '../testing/test-stack';
 describe('ProductApis', () => {
   let template: Template;
   beforeAll(() => {
-    template = Template.fromStack(makeTestStack().stack.productApis);
+    template = productApisTemplate(makeTestStack().stack.productApis);
   });
 
   it("makes each service an API with stages sandbox and prod, and the deployment's 8 usage plans", () => {

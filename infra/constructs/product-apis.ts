@@ -1,5 +1,6 @@
 import { Aws, type CfnElement, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
+  type CfnUsagePlan,
   type IAccessLogDestination,
   LogGroupLogDestination,
   Period,
@@ -20,7 +21,8 @@ import {
   usagePlanName,
   usagePlans,
 } from '../../shared/plans';
-import { ProductApi } from './product-api';
+import type { ProductApi } from './product-api';
+import { ProductApiShard, servicesPerShard } from './product-api-shard';
 import { ProductAuthorizers } from './product-authorizers';
 
 export interface ProductApisProps {
@@ -78,23 +80,25 @@ export class ProductApis extends Construct {
       stage: props.stage,
       userPool: props.userPool,
     });
+    const services = props.catalogue.categories.flatMap((c) => c.services);
+    const seen = new Set<string>();
+    for (const { service } of services) {
+      if (seen.has(service)) throw new Error(`Service ${service} appears twice in the catalogue`);
+      seen.add(service);
+    }
     const apis: ProductApi[] = [];
-    for (const category of props.catalogue.categories) {
-      for (const service of category.services) {
-        if (apis.some((api) => api.service === service.service)) {
-          throw new Error(`Service ${service.service} appears twice in the catalogue`);
-        }
-        apis.push(
-          new ProductApi(this, service.service, {
-            stage: props.stage,
-            service,
-            accessLogs: accessLogs as Record<ProductStage, IAccessLogDestination>,
-            logging: props.logging,
-            authorizers: authorizers.uris,
-            backend: backends[service.service],
-          }),
-        );
-      }
+    const shards: ProductApiShard[] = [];
+    for (let start = 0; start < services.length; start += servicesPerShard) {
+      const shard = new ProductApiShard(this, `shard-${shards.length + 1}`, {
+        stage: props.stage,
+        services: services.slice(start, start + servicesPerShard),
+        accessLogs: accessLogs as Record<ProductStage, IAccessLogDestination>,
+        logging: props.logging,
+        authorizers: authorizers.uris,
+        backends,
+      });
+      shards.push(shard);
+      apis.push(...shard.apis);
     }
     this.apis = apis;
 
@@ -109,8 +113,14 @@ export class ProductApis extends Construct {
           description: `Marque ${props.stage}: every service's ${stageName} stage, ${tier} (spec §9)`,
           quota: { limit: limits.quotaPerMonth, period: Period.MONTH },
           throttle: { rateLimit: limits.ratePerSecond, burstLimit: limits.burst },
-          apiStages: apis.map((api) => ({ api: api.api, stage: api.stages[stageName] })),
         });
+        // The stage by its name, not a reference to it: one output per API (its id) from each
+        // shard rather than three; the shards (and so the stages) are made before the plan.
+        (plan.node.defaultChild as CfnUsagePlan).apiStages = apis.map((api) => ({
+          apiId: api.apiId,
+          stage: stageName,
+        }));
+        for (const shard of shards) plan.node.addDependency(shard);
         plans.push(plan);
         refs.push({ id: plan.usagePlanId, name, stage: stageName, tier });
       }
@@ -125,7 +135,8 @@ export class ProductApis extends Construct {
   /**
    * Lets a role use these usage plans, and no other plan, only as `grant` says: `keys` the
    * usage-plan key calls (CreateUsagePlanKey POST /usageplans/<id>/keys, DeleteUsagePlanKey
-   * DELETE /usageplans/<id>/keys/<key>), `readUsage` GetUsage (GET /usageplans/<id>/usage),
+   * DELETE /usageplans/<id>/keys/<key>), `readUsage` GetUsage (GET /usageplans/<id>/usage) and
+   * GetUsagePlanKeys (GET /usageplans/<id>/keys),
    * `updateUsage` UpdateUsage (PATCH /usageplans/<id>/keys/<key>/usage, and no other PATCH).
    * One managed policy in this stack, where the plan ids are known (passing them to the parent
    * would be an output per plan); the deployment has 8 plans whatever the catalogue, so it stays
@@ -146,7 +157,14 @@ export class ProductApis extends Construct {
       );
     }
     if (grant.readUsage) {
-      statements.push(new PolicyStatement({ actions: ['apigateway:GET'], resources: arns('/usage') }));
+      // GetUsage, and GetUsagePlanKeys: a shared plan's usage names key ids, and only the
+      // keys' names (lambdas/usage/plan-key-subscriptions.ts) tell whose service each is.
+      statements.push(
+        new PolicyStatement({
+          actions: ['apigateway:GET'],
+          resources: [...arns('/usage'), ...arns('/keys')],
+        }),
+      );
     }
     if (grant.updateUsage) {
       statements.push(
