@@ -29,10 +29,9 @@ export class ProductApiShard extends NestedStack {
   readonly apis: readonly ProductApi[];
 
   constructor(scope: Construct, id: string, props: ProductApiShardProps) {
+    const slugs = props.services.map((s) => s.service);
     super(scope, id, {
-      description: `Marque ${props.stage}: product APIs ${props.services
-        .map((s) => s.service)
-        .join(', ')}`.slice(0, 1024),
+      description: `Marque ${props.stage}: ${slugs.length} product APIs, ${slugs[0]} to ${slugs.at(-1)}`,
     });
     this.apis = props.services.map(
       (service) =>

@@ -10,6 +10,7 @@ import { catalogueLatencyFigures } from './catalogue-latency';
 import { figureOutput } from './figure-output';
 import { gatewayLimitFigures } from './gateway-limits';
 import { lambdaBundleFigures } from './lambda-bundles';
+import { productAuthorizerFigures } from './product-authorizer';
 import { docsVersusSwaggerFigures } from './reference/docs-vs-swagger';
 import { routeGroupFigures } from './route-group-latency';
 import { searchLatencyFigures } from './search-latency';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   print(await lambdaBundleFigures());
   print(costFigures());
   print(capacityFigures());
+  print(await productAuthorizerFigures());
   await withBenchCloud(async (cloud) => {
     // The production build against this cloud, as `npm start -- --prod` serves it.
     print(await webLighthouseFigures(JSON.stringify(cloud.siteConfig)));
