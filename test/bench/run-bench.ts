@@ -13,6 +13,7 @@ import { docsVersusSwaggerFigures } from './reference/docs-vs-swagger';
 import { routeGroupFigures } from './route-group-latency';
 import { searchLatencyFigures } from './search-latency';
 import { subscribeLatencyFigures } from './subscribe-latency';
+import { templateLimitFigures } from './template-limits';
 import { webBundleFigures } from './web-bundles';
 import { webLighthouseFigures } from './web-lighthouse';
 
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   print(webBundleFigures());
   print(await lambdaBundleFigures());
   print(costFigures());
+  print(templateLimitFigures());
   await withBenchCloud(async (cloud) => {
     // The production build against this cloud, as `npm start -- --prod` serves it.
     print(await webLighthouseFigures(JSON.stringify(cloud.siteConfig)));
