@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, NestedStack, Stack } from 'aws-cdk-lib';
+import { ANALYTICS_REPORTING_ENABLED_CONTEXT } from 'aws-cdk-lib/cx-api';
 import { loadCatalogue } from '../catalogue/read-catalogue';
 import type { CatalogueSource } from '../catalogue/catalogue-source';
 import { featureFlags } from '../feature-flags';
@@ -71,7 +72,13 @@ export function synthesizeStage(
 ): DeployedTemplate[] {
   const app = new App({
     outdir,
-    context: { ...featureFlags(), ...stage.context, 'aws:cdk:bundling-stacks': [] },
+    context: {
+      ...featureFlags(),
+      ...stage.context,
+      'aws:cdk:bundling-stacks': [],
+      // As `cdk deploy` has it by default: each template carries an AWS::CDK::Metadata resource.
+      [ANALYTICS_REPORTING_ENABLED_CONTEXT]: true,
+    },
   });
   const config = parseStageConfig(stage.context);
   const { region, account } = worstCaseEnvironment;
