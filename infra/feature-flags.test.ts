@@ -13,7 +13,7 @@ const set = featureFlags();
 describe("CDK's feature flags (cdk.json)", () => {
   it('sets every flag CDK recommends, as recommended, unless a reason says why not', () => {
     const undecided = Object.entries(recommended)
-      .filter(([flag, value]) => !(flag in flagsNotAsRecommended))
+      .filter(([flag]) => !(flag in flagsNotAsRecommended))
       .filter(([flag, value]) => JSON.stringify(set[flag]) !== JSON.stringify(value))
       .map(
         ([flag, value]) =>
