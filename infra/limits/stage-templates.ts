@@ -45,7 +45,7 @@ export const limitStages: readonly LimitStage[] = [
         label: 'Sign in with domain ID',
         clientId: 'marque-developer-portal',
         clientSecretArn:
-          'arn:aws:secretsmanager:ap-southeast-5:123456789012:secret:marque/corporate-idp-AbCdEf',
+          'arn:aws:secretsmanager:ap-southeast-4:123456789012:secret:marque/corporate-idp-AbCdEf',
         issuerUrl: 'https://login.example.com/oauth2/default',
       },
       cognitoDomainPrefix: 'marque-prod-developer-portal',

@@ -89,7 +89,9 @@ describe('template limits', () => {
 
   it('counts outputs and parameters against 200', () => {
     const entries = (n: number) =>
-      Object.fromEntries(Array.from({ length: n }, (_, i) => [`o${i}`, { Value: 'v', Default: 'v' }]));
+      Object.fromEntries(
+        Array.from({ length: n }, (_, i) => [`o${i}`, { Value: 'v', Default: 'v' }]),
+      );
     const template = { Resources: {}, Outputs: entries(201), Parameters: entries(200) };
     const found = breaches(measureDeployment([deployed('Marque-dev', template)]));
     expect(found.map((b) => [b.limit, b.figure.value])).toEqual([['outputs', 201]]);
@@ -104,7 +106,7 @@ describe('template limits', () => {
         partition: 'aws',
       });
     const short = at('us-east-1');
-    const long = at('ap-southeast-5');
+    const long = at('ap-southeast-4');
     expect(short.templates[0]!.managedPolicyChars!.value).toBeLessThanOrEqual(
       awsLimits.managedPolicyChars,
     );
@@ -113,7 +115,7 @@ describe('template limits', () => {
     ).toBe(105 * 5);
     const [breach] = breaches(long);
     expect(breachMessage(breach!)).toMatch(
-      /^Marque-dev: managed policy characters 6,\d{3} > 6,144 \(AWS limit, IAM refuses it\); worst: policy in ap-southeast-5 \(1 of 1 over 6,144\)$/,
+      /^Marque-dev: managed policy characters 6,\d{3} > 6,144 \(AWS limit, IAM refuses it\); worst: policy in ap-southeast-4 \(1 of 1 over 6,144\)$/,
     );
   });
 

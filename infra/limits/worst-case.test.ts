@@ -48,21 +48,21 @@ describe('values resolved at their longest', () => {
       ],
     };
     expect(worstCase.resolve('Marque-dev', arn)).toBe(
-      'arn:aws:apigateway:ap-southeast-5::/usageplans/iiiiiiiiii',
+      'arn:aws:apigateway:ap-southeast-4::/usageplans/iiiiiiiiii',
     );
     expect(
       worstCase.resolve('Marque-dev', {
         'Fn::Sub': 'arn:${AWS::Partition}:x:${AWS::Region}:${AWS::AccountId}:${plan}',
       }),
-    ).toBe('arn:aws:x:ap-southeast-5:123456789012:iiiiiiiiii');
+    ).toBe('arn:aws:x:ap-southeast-4:123456789012:iiiiiiiiii');
   });
 
   it("uses a resource's own name, else the name CloudFormation generates, cut to the service's maximum", () => {
     expect(worstCase.resolve('Marque-dev', { 'Fn::GetAtt': ['named', 'Arn'] })).toBe(
-      'arn:aws:dynamodb:ap-southeast-5:123456789012:table/marque-dev-keys',
+      'arn:aws:dynamodb:ap-southeast-4:123456789012:table/marque-dev-keys',
     );
     expect(worstCase.resolve('Marque-dev', { 'Fn::GetAtt': ['table', 'Arn'] })).toBe(
-      'arn:aws:dynamodb:ap-southeast-5:123456789012:table/Marque-dev-table-RRRRRRRRRRRRR',
+      'arn:aws:dynamodb:ap-southeast-4:123456789012:table/Marque-dev-table-RRRRRRRRRRRRR',
     );
     const roleName = worstCase.resolve('Marque-dev/child', { Ref: 'roleName' }) as string;
     expect(roleName).toBe('Marque-dev-role-RRRRRRRRRRRRR');
@@ -76,7 +76,7 @@ describe('values resolved at their longest', () => {
     );
     expect(worstCase.identity('Marque-dev/child', { Ref: 'roleName' })).toBe('Marque-dev/role');
     expect(worstCase.resolve('Marque-dev', { 'Fn::GetAtt': ['nested', 'Outputs.fnArn'] })).toMatch(
-      /^arn:aws:lambda:ap-southeast-5:123456789012:function:Marque-dev-child-fn-R{13}$/,
+      /^arn:aws:lambda:ap-southeast-4:123456789012:function:Marque-dev-child-fn-R{13}$/,
     );
   });
 

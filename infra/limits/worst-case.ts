@@ -15,15 +15,17 @@ export interface WorstCaseEnvironment {
 }
 
 /**
- * - Region: ap-southeast-5 (Malaysia), 14 characters, the longest name of a commercial region
- *   (ap-southeast-4, -7, ap-northeast-3 tie with it).
+ * - Region: ap-southeast-4 (Melbourne), 14 characters, the longest name of a commercial region
+ *   (ap-southeast-4, -7 and ap-northeast-3 tie with it). Of these, CDK adds its metadata
+ *   resource (AWS::CDK::Metadata, one more per template) in ap-southeast-4 and not in
+ *   ap-southeast-4, so a synth there counts the resources a deploy in most regions makes.
  * - Account: 12 digits, always.
  * - Partition: `aws`. The commercial regions are all in the partition `aws`; China (`aws-cn`)
  *   and GovCloud (`aws-us-gov`) are partitions of their own, with accounts of their own, where
  *   the portal is not offered.
  */
 export const worstCaseEnvironment: WorstCaseEnvironment = {
-  region: 'ap-southeast-5',
+  region: 'ap-southeast-4',
   account: '123456789012',
   partition: 'aws',
 };
