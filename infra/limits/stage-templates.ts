@@ -2,7 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, NestedStack, Stack } from 'aws-cdk-lib';
-import { ANALYTICS_REPORTING_ENABLED_CONTEXT } from 'aws-cdk-lib/cx-api';
+import {
+  ANALYTICS_REPORTING_ENABLED_CONTEXT,
+  ASSET_RESOURCE_METADATA_ENABLED_CONTEXT,
+  PATH_METADATA_ENABLE_CONTEXT,
+} from 'aws-cdk-lib/cx-api';
 import { loadCatalogue } from '../catalogue/read-catalogue';
 import type { CatalogueSource } from '../catalogue/catalogue-source';
 import { featureFlags } from '../feature-flags';
@@ -76,7 +80,10 @@ export function synthesizeStage(
       ...featureFlags(),
       ...stage.context,
       'aws:cdk:bundling-stacks': [],
-      // As `cdk deploy` has it by default: each template carries an AWS::CDK::Metadata resource.
+      // As the CLI synthesises by default: each resource carries its construct path (and an
+      // asset's location), each template an AWS::CDK::Metadata resource; all count in its bytes.
+      [PATH_METADATA_ENABLE_CONTEXT]: true,
+      [ASSET_RESOURCE_METADATA_ENABLED_CONTEXT]: true,
       [ANALYTICS_REPORTING_ENABLED_CONTEXT]: true,
     },
   });
