@@ -2,12 +2,14 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { loadCatalogue } from '../infra/catalogue/read-catalogue';
+import { featureFlags } from '../infra/feature-flags';
 import { addMarqueDeployment } from '../infra/marque-deployment';
 import { MarquePipelineStack } from '../infra/pipeline/marque-pipeline-stack';
 import { pipelineConfigFromContext } from '../infra/pipeline/pipeline-config';
 import { stageConfigFromContext } from '../infra/stage-config';
 
-const app = new App();
+// cdk.json's flags, also when this file runs without the CLI (the CLI passes the same).
+const app = new App({ context: featureFlags() });
 const context = (key: string) => app.node.tryGetContext(key);
 
 // With `-c pipeline=<json>` the app is the pipeline (docs/deploy.md), which deploys each stage;

@@ -87,7 +87,7 @@ export class SiteDeployment extends Construct {
         `${copy}: every object of the site bucket, and only of it.`,
       ],
       [
-        `Resource::arn:<AWS::Partition>:s3:::${assetBucket(this)}/*`,
+        `Resource::arn:${partitionInFinding(this)}:s3:::${assetBucket(this)}/*`,
         `${copy}: reads the asset zip, whose key is a content hash unknown until synth.`,
       ],
       [
@@ -126,4 +126,10 @@ function assetBucket(scope: Construct): string {
   const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
   const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
   return `cdk-${qualifier}-assets-${account}-${region}`;
+}
+
+/** The partition as cdk-nag reads it: literal where CDK writes it so (a known region). */
+function partitionInFinding(scope: Construct): string {
+  const { partition } = Stack.of(scope);
+  return Token.isUnresolved(partition) ? '<AWS::Partition>' : partition;
 }

@@ -161,6 +161,25 @@ export function statementsOfFunction(
     );
 }
 
+/**
+ * The actions each resource is allowed (resource as `resourceText`, actions sorted): the same
+ * whether CDK writes one statement per grant or merges them (`@aws-cdk/aws-iam:minimizePolicies`).
+ */
+export function actionsByResource(
+  statements: readonly PolicyStatementJson[],
+): Record<string, string[]> {
+  const byResource = new Map<string, Set<string>>();
+  for (const statement of statements.filter((s) => s.Effect === 'Allow')) {
+    for (const resource of [statement.Resource].flat()) {
+      const key = resourceText(resource);
+      const actions = byResource.get(key) ?? new Set<string>();
+      for (const action of [statement.Action].flat()) actions.add(action);
+      byResource.set(key, actions);
+    }
+  }
+  return Object.fromEntries([...byResource].map(([key, actions]) => [key, [...actions].sort()]));
+}
+
 /** The actions of statements, flattened. */
 export function actionsOf(statements: readonly PolicyStatementJson[]): string[] {
   return statements.flatMap((s) => [s.Action].flat());
@@ -196,11 +215,19 @@ export function environmentOf(fn: DeployedFunction): Record<string, unknown> {
   return environment?.Variables ?? {};
 }
 
-/** A resource ARN as text: `Fn::Join` parts joined, `Ref` of a pseudo parameter as `<Name>`. */
+/**
+ * A resource ARN as text: `Fn::Join` parts joined, `Ref` of a pseudo parameter as `<Name>`, the
+ * partition as `<Partition>` whether CDK wrote it as a Ref or, knowing the region, literally
+ * (`@aws-cdk/core:enablePartitionLiterals`).
+ */
 export function resourceText(resource: unknown): string {
+  return rawResourceText(resource).replace(/^arn:aws:/, 'arn:<Partition>:');
+}
+
+function rawResourceText(resource: unknown): string {
   if (typeof resource === 'string') return resource;
   const join = (resource as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
-  if (join) return join[1].map(resourceText).join(join[0]);
+  if (join) return join[1].map(rawResourceText).join(join[0]);
   const ref = (resource as { Ref?: string }).Ref;
   return ref ? `<${ref.replace(/^AWS::/, '')}>` : JSON.stringify(resource);
 }

@@ -15,6 +15,7 @@ import { docsVersusSwaggerFigures } from './reference/docs-vs-swagger';
 import { routeGroupFigures } from './route-group-latency';
 import { searchLatencyFigures } from './search-latency';
 import { subscribeLatencyFigures } from './subscribe-latency';
+import { templateLimitFigures } from './template-limits';
 import { webBundleFigures } from './web-bundles';
 import { webLighthouseFigures } from './web-lighthouse';
 
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   print(await lambdaBundleFigures());
   print(costFigures());
   print(capacityFigures());
+  print(templateLimitFigures());
   print(await productAuthorizerFigures());
   await withBenchCloud(async (cloud) => {
     // The production build against this cloud, as `npm start -- --prod` serves it.
