@@ -12,7 +12,6 @@ import { Identity } from './constructs/identity';
 import { Mail } from './constructs/mail';
 import { Monitoring } from './constructs/monitoring';
 import { PortalWebAcl } from './constructs/web-acl';
-import { productAccessLogGroups } from './constructs/product-access-logs';
 import { SiteWebAclArn } from './constructs/site-web-acl-arn';
 import { PortalApi } from './constructs/portal-api';
 import { PortalSeed } from './constructs/portal-seed';
@@ -170,7 +169,7 @@ export class MarqueStack extends Stack {
       deadLetterQueues: this.scheduledJobs.deadLetterQueues,
       tables: this.data.tables,
       portalApiFirewall: apiFirewall,
-      productApiAccessLogs: productAccessLogGroups(this.productApis.productApis),
+      productApiAccessLogs: this.productApis.productApis.accessLogGroups,
       siteDistributionId: this.site.distribution.distributionId,
     });
 

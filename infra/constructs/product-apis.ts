@@ -57,19 +57,24 @@ export class ProductApis extends Construct {
   readonly apis: readonly ProductApi[];
   /** The deployment's usage plans (the spec's Service.usagePlans of every service). */
   readonly usagePlans: readonly UsagePlanRef[];
+  /** Where every product API stage writes its access logs, one group per product stage. */
+  readonly accessLogGroups: readonly LogGroup[];
   private readonly plans: readonly UsagePlan[];
 
   constructor(scope: Construct, id: string, props: ProductApisProps) {
     super(scope, id);
     const prod = props.stage === 'prod';
     const accessLogs: Partial<Record<ProductStage, IAccessLogDestination>> = {};
+    const accessLogGroups: LogGroup[] = [];
     for (const stageName of productStages) {
       const group = new LogGroup(this, `access-logs-${stageName}`, {
         retention: prod ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH,
         removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       });
       accessLogs[stageName] = new LogGroupLogDestination(group);
+      accessLogGroups.push(group);
     }
+    this.accessLogGroups = accessLogGroups;
 
     const backends = props.backends ?? {};
     const slugs = props.catalogue.categories.flatMap((c) => c.services.map((s) => s.service));

@@ -2,6 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../catalogue/read-catalogue';
+import { servicesPerShard } from '../constructs/product-api-shard';
 import type { LimitName } from './aws-limits';
 import { limitStages, synthesizeStage } from './stage-templates';
 import {
@@ -29,6 +31,11 @@ describe.each(limitStages)('the $label deployment', (stage) => {
 
   it('is measured over every template: the edge stack, the portal stack and each nested stack', () => {
     const name = `Marque-${String(stage.context.stage)}`;
+    const services = stage.services ?? loadCatalogue().categories.flatMap((c) => c.services).length;
+    const shards = Array.from(
+      { length: Math.ceil(services / servicesPerShard) },
+      (_, i) => `${name}/product-apis/product-apis/shard-${i + 1}`,
+    );
     expect(figures.templates.map((t) => t.template).sort()).toEqual(
       [
         name,
@@ -36,8 +43,13 @@ describe.each(limitStages)('the $label deployment', (stage) => {
         `${name}/monitoring`,
         `${name}/portal-api/functions`,
         `${name}/product-apis`,
+        ...shards,
       ].sort(),
     );
+  });
+
+  it("has the deployment's 8 usage plans, whatever the catalogue's size", () => {
+    expect(figures.usagePlans).toBe(8);
   });
 
   it('keeps every template within 800,000 bytes as written (CloudFormation refuses 1,000,000)', () => {

@@ -13,6 +13,7 @@ import type { CatalogueSource } from '../catalogue/catalogue-source';
 import { featureFlags } from '../feature-flags';
 import { addMarqueDeployment } from '../marque-deployment';
 import { parseStageConfig } from '../stage-config';
+import { scaledCatalogue } from './scaled-catalogue';
 import { type DeployedTemplate, type CfnTemplate, nestedStackName } from './deployed-template';
 import { worstCaseEnvironment } from './worst-case';
 
@@ -21,6 +22,8 @@ export interface LimitStage {
   label: string;
   /** The CDK context a deploy of it passes (`-c key=value`). */
   context: Readonly<Record<string, unknown>>;
+  /** The catalogue grown to this many services (scaled-catalogue.ts); default the real one. */
+  services?: number;
 }
 
 /** What a usable preprod or prod deployment sets (issue 19, item 5). */
@@ -59,6 +62,8 @@ export const limitStages: readonly LimitStage[] = [
       sourceMaps: true,
     },
   },
+  // The catalogue a marketplace grows to: the footprint must not need more plans or policies.
+  { label: 'prod-100-services', context: { stage: 'prod', ...mailAndAdmin }, services: 100 },
 ];
 
 /**
@@ -83,8 +88,9 @@ function readTemplate(outdir: string, file: string): { text: string; template: C
 export function synthesizeStage(
   stage: LimitStage,
   outdir: string,
-  catalogue: CatalogueSource = loadCatalogue(),
+  base: CatalogueSource = loadCatalogue(),
 ): DeployedTemplate[] {
+  const catalogue = stage.services ? scaledCatalogue(base, stage.services) : base;
   const app = new App({
     outdir,
     context: {

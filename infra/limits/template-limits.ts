@@ -36,6 +36,8 @@ export interface DeploymentFigures {
   env: WorstCaseEnvironment;
   templates: TemplateFigures[];
   roles: RoleFigures[];
+  /** Usage plans over every template: AWS's default quota is 300 per account and region. */
+  usagePlans: number;
 }
 
 export interface Breach {
@@ -179,6 +181,9 @@ export function measureDeployment(
     env,
     templates: templates.map((t) => templateFigures(t, worstCase)),
     roles: roleFigures(templates, worstCase),
+    usagePlans: templates
+      .flatMap((t) => Object.values(t.template.Resources ?? {}))
+      .filter((r) => r.Type === 'AWS::ApiGateway::UsagePlan').length,
   };
 }
 

@@ -32,6 +32,7 @@ const figures: DeploymentFigures = {
       managedPoliciesPerRole: figure(5),
     },
   ],
+  usagePlans: 8,
 };
 
 describe('the bench lines of the template limits', () => {
@@ -48,6 +49,7 @@ describe('the bench lines of the template limits', () => {
       'template prod Marque-prod parameters: 1',
       'stage prod largest inline policy chars per role (ap-southeast-4): 3922',
       'stage prod most managed policies on a role: 5',
+      'stage prod usage plans: 8',
       'stage prod limits passed: 2',
     ]);
   });

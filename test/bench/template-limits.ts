@@ -35,6 +35,7 @@ export function stageLimitFigures(label: string, figures: DeploymentFigures): Fi
   out[`stage ${label} most managed policies on a role`] = most(
     figures.roles.map((r) => r.managedPoliciesPerRole.value),
   );
+  out[`stage ${label} usage plans`] = figures.usagePlans;
   out[`stage ${label} limits passed`] = breaches(figures).length;
   return out;
 }

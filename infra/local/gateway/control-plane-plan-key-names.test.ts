@@ -4,6 +4,7 @@ import { createKeyInPlan } from '../../../lambdas/applications/plan-keys';
 import { planKeySubscriptions } from '../../../lambdas/usage/plan-key-subscriptions';
 import { readServiceKeyUsage } from '../../../lambdas/usage/service-key-usage';
 import { totalCalls } from '../../../lambdas/usage/usage-reader';
+import { useTestEnvironment } from '../../../lambdas/testing/test-environment';
 import { startFixtureGateway } from '../testing/fixture-gateway';
 
 /**
@@ -15,6 +16,7 @@ import { startFixtureGateway } from '../testing/fixture-gateway';
 type Fixture = Awaited<ReturnType<typeof startFixtureGateway>>;
 let f: Fixture;
 let shared: string;
+useTestEnvironment();
 const endpointBefore = process.env.AWS_ENDPOINT_URL_API_GATEWAY;
 const today = new Date().toISOString().slice(0, 10);
 
