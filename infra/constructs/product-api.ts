@@ -123,7 +123,6 @@ export class ProductApi extends Construct {
     // `api.url` reads the API's deployment stage.
     this.api.deploymentStage = this.stages.sandbox;
     if (backend) this.allowInvoke(backend);
-
   }
 
   /**

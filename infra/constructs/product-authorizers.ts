@@ -50,7 +50,11 @@ export class ProductAuthorizers extends Construct {
       return lambdaInvocationUri(fn);
     };
     this.uris = {
-      key: make('key', 'none', 'Marque: lets a subscription key call only its own service and stage'),
+      key: make(
+        'key',
+        'none',
+        'Marque: lets a subscription key call only its own service and stage',
+      ),
       keyAndToken: make(
         'key-and-token',
         'access-token',
