@@ -185,10 +185,13 @@ describe('client credentials and client certificates in the stack', () => {
     const cognito = statementsOfFunction(template, sweeper).filter((s) =>
       actionsOf([s]).some((a) => a.startsWith('cognito-idp:')),
     );
+    // Deleting rotated secrets, and the hourly quota count of this pool's app clients.
     expect(cognito).toEqual([
-      { Effect: 'Allow', Action: 'cognito-idp:DeleteUserPoolClientSecret', Resource: poolArn },
-      // The hourly quota count of this pool's app clients.
-      { Effect: 'Allow', Action: 'cognito-idp:ListUserPoolClients', Resource: poolArn },
+      {
+        Effect: 'Allow',
+        Action: ['cognito-idp:DeleteUserPoolClientSecret', 'cognito-idp:ListUserPoolClients'],
+        Resource: poolArn,
+      },
     ]);
     const environment = environmentOf(sweeper);
     expect(environment.USER_POOL_ID).toEqual({ Ref: poolId });

@@ -285,8 +285,11 @@ describe('PortalApi', () => {
   });
 
   it("keeps the applications area to this deployment's keys and certificates, by their tag", () => {
+    // One entry per resource, however IAM minimisation groups them in statements.
     const conditions = Object.fromEntries(
-      apiGatewayStatements('applications').map((s) => [resourceText(s.Resource), s.Condition]),
+      apiGatewayStatements('applications').flatMap((s) =>
+        [s.Resource].flat().map((resource) => [resourceText(resource), s.Condition]),
+      ),
     );
     // Made only with this deployment's tag, read and deleted only with it.
     const request = { StringEquals: { 'aws:RequestTag/deployment': 'Marque-test' } };

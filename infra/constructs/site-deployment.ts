@@ -7,6 +7,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { partitionInFinding } from './nag-partition';
 import type { SiteConfig } from '../../shared/site-config';
 import { withSiteOrigin } from '../catalogue/sitemap/build-sitemap';
 import type { DeploymentStage } from '../../shared/plans';
@@ -126,10 +127,4 @@ function assetBucket(scope: Construct): string {
   const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
   const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
   return `cdk-${qualifier}-assets-${account}-${region}`;
-}
-
-/** The partition as cdk-nag reads it: literal where CDK writes it so (a known region). */
-function partitionInFinding(scope: Construct): string {
-  const { partition } = Stack.of(scope);
-  return Token.isUnresolved(partition) ? '<AWS::Partition>' : partition;
 }

@@ -2,6 +2,7 @@ import { type CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import type { IProject } from 'aws-cdk-lib/aws-codebuild';
 import type { CodePipeline } from 'aws-cdk-lib/pipelines';
 import type { IConstruct } from 'constructs';
+import { partitionInFinding } from '../constructs/nag-partition';
 
 type Finding = readonly [finding: string, reason: string];
 
@@ -36,15 +37,16 @@ const keyGrants: Finding[] = [
 /** CodeBuild's own grant to a project: its log group and report groups, named by the project. */
 function projectLogs(project: IProject): Finding[] {
   const { account, region } = Stack.of(project);
+  const partition = partitionInFinding(project);
   const id = logicalId(project);
   const reason = "CodeBuild's grant to its project: that project's log streams and test reports.";
   return [
     [
-      `Resource::arn:<AWS::Partition>:logs:${region}:${account}:log-group:/aws/codebuild/<${id}>:*`,
+      `Resource::arn:${partition}:logs:${region}:${account}:log-group:/aws/codebuild/<${id}>:*`,
       reason,
     ],
     [
-      `Resource::arn:<AWS::Partition>:codebuild:${region}:${account}:report-group/<${id}>-*`,
+      `Resource::arn:${partition}:codebuild:${region}:${account}:report-group/<${id}>-*`,
       reason,
     ],
   ];
@@ -85,7 +87,7 @@ export function acknowledgePipelineFindings(pipeline: CodePipeline): void {
     ...artifactWrites,
     ...keyGrants,
     ...replication.map((name): Finding => [
-      `Resource::arn:<AWS::Partition>:s3:::${name}/*`,
+      `Resource::arn:${partitionInFinding(codePipeline)}:s3:::${name}/*`,
       "CodePipeline's copy of the artifacts into the region of a stage (its replication bucket " +
         'in the pipeline account): every object of that bucket, and only of it.',
     ]),
@@ -126,12 +128,12 @@ export function acknowledgePipelineFindings(pipeline: CodePipeline): void {
   acknowledge(assets?.node.tryFindChild('FileRole'), iam5, [
     ...artifactGrants(bucketId),
     [
-      `Resource::arn:<AWS::Partition>:logs:${region}:${account}:log-group:/aws/codebuild/*`,
+      `Resource::arn:${partitionInFinding(codePipeline)}:logs:${region}:${account}:log-group:/aws/codebuild/*`,
       'The asset publishing role is shared by the asset projects CDK Pipelines makes, so ' +
         "CodeBuild's log and report grants name them by prefix.",
     ],
     [
-      `Resource::arn:<AWS::Partition>:codebuild:${region}:${account}:report-group/*`,
+      `Resource::arn:${partitionInFinding(codePipeline)}:codebuild:${region}:${account}:report-group/*`,
       'The asset publishing role is shared by the asset projects CDK Pipelines makes, so ' +
         "CodeBuild's log and report grants name them by prefix.",
     ],

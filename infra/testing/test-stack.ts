@@ -1,4 +1,7 @@
 /** Shared by the CDK tests: a two-service catalogue and a stack synthesised without bundling. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { App } from 'aws-cdk-lib';
 import type { CatalogueSource, ServiceSource } from '../catalogue/catalogue-source';
 import type { Category } from '../../shared/domain/catalogue';
@@ -102,15 +105,30 @@ export interface TestStackOptions {
   siteAssetPath?: string;
 }
 
+let stubBuild: string | undefined;
+
+/**
+ * A web build of one page, for the preprod and prod stacks of tests that name none: those stages
+ * refuse to synthesise without one, and a test must not depend on `npm run build` having run.
+ */
+export function stubWebBuild(): string {
+  if (!stubBuild) {
+    stubBuild = mkdtempSync(join(tmpdir(), 'marque-test-dist-'));
+    writeFileSync(join(stubBuild, 'index.html'), '<!doctype html><title>Marque</title>');
+  }
+  return stubBuild;
+}
+
 export function makeTestStack(options: TestStackOptions = {}): { app: App; stack: MarqueStack } {
   const context = deployableContext(options.context ?? {});
+  const forUse = stagesForUse.some((stage) => stage === context.stage);
   const app = testApp({
     context: { ...(options.bundling ? {} : { 'aws:cdk:bundling-stacks': [] }), ...context },
   });
   const stack = new MarqueStack(app, 'Marque-test', {
     config: parseStageConfig(context),
     catalogue: options.catalogue ?? fixtureCatalogue,
-    siteAssetPath: options.siteAssetPath,
+    siteAssetPath: options.siteAssetPath ?? (forUse ? stubWebBuild() : undefined),
     env: { account: '123456789012', region: 'eu-west-1' },
   });
   return { app, stack };
