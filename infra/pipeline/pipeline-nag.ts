@@ -45,10 +45,7 @@ function projectLogs(project: IProject): Finding[] {
       `Resource::arn:${partition}:logs:${region}:${account}:log-group:/aws/codebuild/<${id}>:*`,
       reason,
     ],
-    [
-      `Resource::arn:${partition}:codebuild:${region}:${account}:report-group/<${id}>-*`,
-      reason,
-    ],
+    [`Resource::arn:${partition}:codebuild:${region}:${account}:report-group/<${id}>-*`, reason],
   ];
 }
 
