@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, resetApiClientSession } from '../../../lib/api-client';
 import { aCategory, anApi, aService } from '../../../testing/catalogue-fixtures';
@@ -88,8 +88,11 @@ describe('service downloads', () => {
     mockApi({ [detailPath]: detail(true), [indexPath]: index });
     const { user } = renderRoute('/apis/servicesdetail/Customer/vehicle-status');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Version' }), 'v1');
-    expect((await downloadLinks()).map(([, href]) => href)).toContain(
-      '/downloads/customer/vehicle-status-v1.openapi.json',
+    // The links follow the selection once the page has rendered it.
+    await waitFor(async () =>
+      expect((await downloadLinks()).map(([, href]) => href)).toContain(
+        '/downloads/customer/vehicle-status-v1.openapi.json',
+      ),
     );
   });
 
