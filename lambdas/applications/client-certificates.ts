@@ -14,13 +14,15 @@ import {
   certificateNotFoundMessage,
   deleteCertificateRecord,
   putCertificate,
+  releaseCertificatePlace,
+  reserveCertificatePlace,
 } from './certificate-repository';
 import { certificatesPerApplication } from '../../shared/client-credentials';
 
 /**
- * API Gateway client certificates for an application's prod calls. Generate: the certificate
- * first, then its record under the application's limit; if the record cannot be written the
- * certificate is deleted again. The PEM is returned once and never stored by the portal.
+ * API Gateway client certificates for an application's prod calls. Generate: a place under the
+ * application's limit first, then the certificate, then its record; a failure gives the place
+ * back (and deletes the certificate if one was made). The PEM is returned once and never stored by the portal.
  */
 
 const isNotFound = (error: unknown) => error instanceof Error && error.name === 'NotFoundException';
@@ -44,18 +46,26 @@ export async function generateCertificate(
 ): Promise<{ record: CertificateRecord; pem: string }> {
   // Checked early so the usual refusal costs no certificate; the transaction decides races.
   if (held.length >= certificatesPerApplication) throw new Conflict(certificateLimitMessage);
-  const out = await withinQuota('clientCertificates', () =>
-    apiGateway().send(
-      new GenerateClientCertificateCommand({
-        description:
-          `Application ${application.applicationName} of ${application.owner} (prod)` +
-          (description ? `: ${description}` : ''),
-        tags: { ...deploymentTag(), application: application.applicationId, stage: 'prod' },
-      }),
-    ),
-  );
-  if (!out.clientCertificateId || !out.pemEncodedCertificate) {
-    throw new Error('API Gateway generated a client certificate without an id or a PEM');
+  const { owner, applicationId } = application;
+  await reserveCertificatePlace(owner, applicationId);
+  let out;
+  try {
+    out = await withinQuota('clientCertificates', () =>
+      apiGateway().send(
+        new GenerateClientCertificateCommand({
+          description:
+            `Application ${application.applicationName} of ${owner} (prod)` +
+            (description ? `: ${description}` : ''),
+          tags: { ...deploymentTag(), application: applicationId, stage: 'prod' },
+        }),
+      ),
+    );
+    if (!out.clientCertificateId || !out.pemEncodedCertificate) {
+      throw new Error('API Gateway generated a client certificate without an id or a PEM');
+    }
+  } catch (error) {
+    await releasePlaceQuietly(owner, applicationId);
+    throw error;
   }
   const created = out.createdDate ?? new Date();
   const record: CertificateRecord = {
@@ -73,9 +83,22 @@ export async function generateCertificate(
     await putCertificate(record);
   } catch (error) {
     await deleteCertificateQuietly(record.certificateId);
+    await releasePlaceQuietly(owner, applicationId);
     throw error;
   }
   return { record, pem: out.pemEncodedCertificate };
+}
+
+/** Gives a reserved place back while another failure is being reported: logs, never hides it. */
+async function releasePlaceQuietly(owner: string, applicationId: string): Promise<void> {
+  try {
+    await releaseCertificatePlace(owner, applicationId);
+  } catch (error) {
+    logger.error('Could not give back a client certificate place', {
+      applicationId,
+      error: error instanceof Error ? error.name : String(error),
+    });
+  }
 }
 
 async function deleteInApiGateway(certificateId: string): Promise<void> {

@@ -6,8 +6,10 @@ import {
 import {
   DeleteCommand,
   DynamoDBDocumentClient,
+  PutCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -99,12 +101,14 @@ describe('generateCertificate', () => {
       createdAt: '2026-11-25T04:00:00.000Z',
       expiresAt: '2027-11-25T04:00:00.000Z',
     });
-    const [count, put] =
-      ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
-    expect(count?.Update?.Key).toEqual(appKey);
-    expect(count?.Update?.ExpressionAttributeValues).toMatchObject({ ':one': 1, ':max': 2 });
-    expect(put?.Put?.Item).toMatchObject({ sk: certificateSk('cert9'), certificateId: 'cert9' });
-    expect(JSON.stringify(put?.Put?.Item)).not.toContain('BEGIN CERTIFICATE');
+    // A place under the limit first, then the record of the certificate made for it.
+    const [place, ...more] = ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+    expect(more).toEqual([]);
+    expect(place?.Key).toEqual(appKey);
+    expect(place?.ExpressionAttributeValues).toMatchObject({ ':one': 1, ':max': 2 });
+    const put = ddb.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(put?.Item).toMatchObject({ sk: certificateSk('cert9'), certificateId: 'cert9' });
+    expect(JSON.stringify(put?.Item)).not.toContain('BEGIN CERTIFICATE');
   });
 
   it('refuses a third certificate (409) without calling API Gateway', async () => {
@@ -116,25 +120,37 @@ describe('generateCertificate', () => {
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
-  it('deletes the certificate again when a simultaneous generate took the last place (409)', async () => {
+  it('makes no certificate when a simultaneous generate took the last place (409)', async () => {
     listed([certificateItem('cert1')]);
-    ddb.on(TransactWriteCommand).rejects(conditionRefused());
+    ddb.on(UpdateCommand).rejects(conditionRefused());
     const result = await generate();
     expect(result.statusCode).toBe(409);
     expect(bodyOf(result).message).toBe(limitMessage);
-    expect(gateway.commandCalls(DeleteClientCertificateCommand)[0]?.args[0].input).toEqual({
-      clientCertificateId: 'cert9',
-    });
-    expect(result.body).not.toContain('BEGIN CERTIFICATE');
+    expect(gateway.calls()).toHaveLength(0);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
   });
 
-  it('deletes the certificate again when the application is being deleted (404)', async () => {
-    ddb.on(TransactWriteCommand).rejects(conditionRefused());
+  it('makes no certificate when the application is being deleted (404)', async () => {
+    ddb.on(UpdateCommand).rejects(conditionRefused());
     listed([], { ...applicationItem, deletingSince: '2026-11-25T03:59:00.000Z' });
     const result = await generate();
     expect(result.statusCode).toBe(404);
     expect(bodyOf(result).message).toBe('Application not found');
-    expect(gateway.commandCalls(DeleteClientCertificateCommand)).toHaveLength(1);
+    expect(gateway.calls()).toHaveLength(0);
+  });
+
+  it('deletes the certificate and gives its place back when its record cannot be written', async () => {
+    ddb.on(PutCommand).rejects(new Error('DynamoDB is unavailable'));
+    const result = await generate();
+    expect(result.statusCode).toBe(500);
+    expect(gateway.commandCalls(DeleteClientCertificateCommand)[0]?.args[0].input).toEqual({
+      clientCertificateId: 'cert9',
+    });
+    expect(ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input.UpdateExpression)).toEqual([
+      'SET certificateCount = if_not_exists(certificateCount, :zero) + :one',
+      'SET certificateCount = certificateCount - :one',
+    ]);
+    expect(result.body).not.toContain('BEGIN CERTIFICATE');
   });
 
   it('refuses a description over 100 characters (400) and calls nothing', async () => {

@@ -9,7 +9,12 @@ import {
   LimitExceededException,
   TooManyRequestsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -91,6 +96,14 @@ describe('client certificates at the account quota', () => {
       message:
         'The portal has reached its limit of client certificates. Nothing was changed; please try again later or contact support.',
     });
+    // The place taken before generating is given back: the count is as it was.
+    const counts = ddb
+      .commandCalls(UpdateCommand)
+      .map((c) => c.args[0].input.UpdateExpression ?? '');
+    expect(counts).toEqual([
+      'SET certificateCount = if_not_exists(certificateCount, :zero) + :one',
+      'SET certificateCount = certificateCount - :one',
+    ]);
     expectNothingWritten();
   });
 });
