@@ -66,6 +66,9 @@ test('the admin uploads a new version, sets an API to be expired and unpublishes
   page,
   browser,
 }) => {
+  // Eleven page loads, an upload, a download and two axe runs: past the default 60 s on a cold
+  // dev server with two busy cores (it timed out there on its last steps, at the landed base too).
+  test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   await signInThroughUi(page, admin.email, admin.password);
   await openApis(page);
