@@ -1,20 +1,26 @@
 import { defineConfig } from '@playwright/test';
 import { offsetPorts } from './infra/local/ports';
 
-/** Journeys run against a fresh local portal on ports shifted by 200, never the dev's own. */
-const ports = offsetPorts(200);
+/**
+ * Journeys run against one fresh local portal serving the production build (as `npm start --
+ * --prod` does: pre-rendered pages, hashed chunks) on ports shifted by 200, never the dev's own.
+ * The `users` project runs first and gives every worker its own signed-out users.
+ */
+const offset = Number(process.env.MARQUE_E2E_PORTS_OFFSET ?? 200);
+const ports = offsetPorts(offset);
 export const e2eBaseUrl = `http://127.0.0.1:${ports.web}`;
 
 export default defineConfig({
   testDir: 'test/e2e',
-  testMatch: '**/*.spec.ts',
-  // These need the production build: playwright.prod.config.ts runs them.
-  testIgnore: '**/prerendered-pages.spec.ts',
-  workers: 1,
+  workers: Number(process.env.MARQUE_E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
+  projects: [
+    { name: 'users', testMatch: 'worker-users.setup.ts' },
+    { name: 'journeys', testMatch: '**/*.spec.ts', dependencies: ['users'] },
+  ],
   use: {
     baseURL: e2eBaseUrl,
     trace: 'retain-on-failure',
@@ -33,9 +39,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx bin/local.ts --fresh --ports-offset 200 --data-dir .local-data/e2e',
+    command: `npx tsx bin/local.ts --prod --fresh --ports-offset ${offset} --data-dir .local-data/e2e`,
     url: `${e2eBaseUrl}/config.json`,
-    timeout: 180_000,
+    // A fresh clone builds web/dist first (bin/local-prod-site.ts).
+    timeout: 400_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -23,7 +23,7 @@ export default defineConfig({
             'infra/catalogue/**/*.test.ts',
             'test/lint/**/*.test.ts',
             'web/prerender/**/*.test.ts',
-            'test/{budgets,bench}/**/*.test.ts',
+            'test/{budgets,bench,totals}/**/*.test.ts',
           ],
           setupFiles: ['lambdas/testing/live-session-stub.ts'],
           // Explicit, so unit runs log alike whatever the shell exported.
@@ -46,7 +46,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['web/src/**/*.test.{ts,tsx}'],
+          // The journeys' route fixtures are checked against the router here (see the file).
+          include: ['web/src/**/*.test.{ts,tsx}', 'test/e2e/support/*.test.ts'],
           setupFiles: ['web/src/testing/setup.ts'],
           // A page test loads its route's chunk and renders in jsdom; on CI's two busy cores
           // that has run past the 5 s default (times are never asserted).

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { messages } from '../../shared/messages';
 import { activePartner, admin, signInThroughUi, signOutThroughUi } from './support/portal-ui';
 
@@ -41,7 +42,7 @@ test('a developer asks for Customer on its card, the admin approves, and the dev
   await signOutThroughUi(page, partner);
 
   // The admin approves it in one action.
-  await signInThroughUi(page, admin.email, admin.password);
+  await signInThroughUi(page, admin().email, admin().password);
   await page.goto('/admin/access');
   await expect(page.getByRole('heading', { name: 'Access requests', level: 1 })).toBeVisible();
   const approve = page.getByRole('button', { name: `Approve ${partner} for Customer` });
@@ -56,7 +57,7 @@ test('a developer asks for Customer on its card, the admin approves, and the dev
       name: new RegExp(`${partner.replace(/[.]/g, '\\.')}.*Customer`),
     }),
   ).toBeVisible();
-  await signOutThroughUi(page, admin.email);
+  await signOutThroughUi(page, admin().email);
 
   // The developer finds Customer open: no request step, Subscribe offered.
   await signInThroughUi(page, partner, password, { tourSeen: true });

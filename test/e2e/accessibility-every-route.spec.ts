@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { checkRoute, type WidthName } from './support/axe-check';
-import { fixtureGaps, routeFixtures, type CreatedData } from './support/route-fixtures';
+import { routeFixtures, type CreatedData } from './support/route-fixtures';
 import { signedInRole, type SignedInRole } from './support/route-roles';
-import { routerPathPatterns } from './support/router-paths';
 
 /**
  * axe (WCAG 2.2 AA) on every route of the router: signed out (a protected route shows where it
@@ -20,14 +19,6 @@ let axeRuns = 0;
 
 test.afterAll(() => {
   console.log(`accessibility-every-route: ${axeRuns} axe runs in this worker`);
-});
-
-test('every path of the router has a visit in test/e2e/support/route-fixtures.ts', async ({
-  page,
-}) => {
-  const { missing, stale } = fixtureGaps(await routerPathPatterns(page));
-  expect(missing, 'router paths with no fixture: add a visit for each').toEqual([]);
-  expect(stale, 'fixtures of paths the router no longer has').toEqual([]);
 });
 
 test.describe('signed out', () => {

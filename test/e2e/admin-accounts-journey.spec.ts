@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { activePartner, admin, signInThroughUi, signOutThroughUi } from './support/portal-ui';
 
 async function expectNoA11yViolations(page: Page): Promise<void> {
@@ -24,7 +25,7 @@ test('the admin deactivates and reactivates a user from the accounts section and
   page,
 }) => {
   const email = await activePartner(page, 'journey-accounts', 'Partner#2026a');
-  await signInThroughUi(page, admin.email, admin.password);
+  await signInThroughUi(page, admin().email, admin().password);
 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin area' })).toBeVisible();
@@ -59,8 +60,8 @@ test('the admin deactivates and reactivates a user from the accounts section and
   await expect(rows.nth(0)).toContainText('userStatus: inactive → active');
   await expect(rows.nth(1)).toContainText('user.deactivate');
   await expect(rows.nth(1)).toContainText('userStatus: active → inactive');
-  await expect(rows.nth(0)).toContainText(admin.email.toLowerCase());
+  await expect(rows.nth(0)).toContainText(admin().email.toLowerCase());
   await expectNoA11yViolations(page);
 
-  await signOutThroughUi(page, admin.email);
+  await signOutThroughUi(page, admin().email);
 });

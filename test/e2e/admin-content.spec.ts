@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { admin, signInThroughUi, signOutThroughUi } from './support/portal-ui';
 
 async function expectNoA11yViolations(page: Page): Promise<void> {
@@ -27,7 +28,7 @@ test('the admin adds a FAQ entry and a banner, edits and deletes them, every tab
   const question = `How do I read my usage ${stamp}?`;
   const message = `Planned upgrade of the sandbox ${stamp}.`;
 
-  await signInThroughUi(page, admin.email, admin.password);
+  await signInThroughUi(page, admin().email, admin().password);
   await page.goto('/admin');
   await page
     .getByRole('navigation', { name: 'Admin sections' })
@@ -118,5 +119,5 @@ test('the admin adds a FAQ entry and a banner, edits and deletes them, every tab
     await expectNoA11yViolations(page);
   }
 
-  await signOutThroughUi(page, admin.email);
+  await signOutThroughUi(page, admin().email);
 });

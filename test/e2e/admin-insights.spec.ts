@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { callPortalApi } from '../support/portal-api';
 import { signInToPortal, signOutOfPortal } from '../support/portal-sign-in';
 import {
@@ -59,7 +60,7 @@ test('the admin opens all applications, usage insights and the cost explorer, ea
   page,
 }) => {
   const applicationName = await subscribedApplication(page);
-  await signInThroughUi(page, admin.email, admin.password);
+  await signInThroughUi(page, admin().email, admin().password);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin area' })).toBeVisible();
 
@@ -94,5 +95,5 @@ test('the admin opens all applications, usage insights and the cost explorer, ea
   ).toBeVisible();
   await expectNoA11yViolations(page);
 
-  await signOutThroughUi(page, admin.email);
+  await signOutThroughUi(page, admin().email);
 });

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { admin, signInThroughUi, signOutThroughUi } from './support/portal-ui';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { approvedDeveloper } from './support/customer-sign-in';
+import { signInThroughUi, signOutThroughUi } from './support/portal-ui';
 
 async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -31,7 +33,10 @@ async function sandboxUrl(page: Page, category: string, service: string, path: s
 test('a developer creates an application, subscribes it under Basic, calls the API with its key, sees the call on My Dashboard and rotates the key', async ({
   page,
 }) => {
-  await signInThroughUi(page, admin.email, admin.password);
+  // A partner, not an admin: Presales is open to it because an admin approved its request.
+  const password = 'Journey#Apps2026';
+  const email = await approvedDeveloper(page, password, 'Presales', 'apps-journey');
+  await signInThroughUi(page, email, password);
 
   await page.goto('/application');
   await expect(page.getByRole('heading', { name: 'No applications yet' })).toBeVisible();
@@ -75,10 +80,11 @@ test('a developer creates an application, subscribes it under Basic, calls the A
   await row.getByRole('button', { name: 'Copy Price Quote key' }).click();
   await expect(row.getByRole('button', { name: 'Price Quote key copied' })).toBeVisible();
 
-  // The key works against its own service's sandbox, and nothing works without it.
+  // The key works against its own service's sandbox, and nothing works without it (401: API
+  // Gateway's answer when the authorizer's identity source, the x-api-key header, is missing).
   const url = await sandboxUrl(page, 'Presales', 'price-quote', '/v1/models/TEST1234/variants');
   expect((await page.request.get(url, { headers: { 'x-api-key': key } })).status()).toBe(200);
-  expect((await page.request.get(url)).status()).toBe(403);
+  expect((await page.request.get(url)).status()).toBe(401);
 
   // My Dashboard counts the call made with the key (the one refused without a key is no one's).
   await page.goto('/dashboard');
@@ -133,5 +139,5 @@ test('a developer creates an application, subscribes it under Basic, calls the A
   await page.keyboard.press('Escape');
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signOutThroughUi(page, admin.email);
+  await signOutThroughUi(page, email);
 });

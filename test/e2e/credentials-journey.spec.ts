@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { X509Certificate } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { activePartner, signInThroughUi, signOutThroughUi } from './support/portal-ui';
 
 async function expectNoSeriousA11yViolations(page: Page): Promise<void> {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   activePartner,
   admin,
@@ -102,7 +103,7 @@ test('a partner without access to the category is asked to request it', async ({
 test('with a subscription, a developer generates a token, tries an operation live and copies a snippet', async ({
   page,
 }) => {
-  await signInThroughUi(page, admin.email, admin.password);
+  await signInThroughUi(page, admin().email, admin().password);
   const { item } = await portalCall<{ item: { applicationId: string } }>(
     page,
     'POST',
@@ -155,5 +156,5 @@ test('with a subscription, a developer generates a token, tries an operation liv
     .first()
     .click();
   await expect(snippets.getByRole('button', { name: /snippet copied$/ })).toBeVisible();
-  await signOutThroughUi(page, admin.email);
+  await signOutThroughUi(page, admin().email);
 });

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { supportMailbox } from '../../shared/domain/support-query';
 import { messagesTo } from '../support/outbox';
 import { fillCaptcha, portalOf } from './support/portal-ui';

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { uniqueEmail } from '../support/accounts';
 import { callPortalApi } from '../support/portal-api';
 import { signInToPortal, signOutOfPortal } from '../support/portal-sign-in';
@@ -28,7 +29,7 @@ const homeShown = (page: Page) =>
 /** A maintenance window set by the admin through the content API, removed again afterwards. */
 async function withMaintenanceWindow(page: Page, message: string, run: () => Promise<void>) {
   const portal = await portalOf(page);
-  const { idToken } = await signInToPortal(portal, admin.email, admin.password);
+  const { idToken } = await signInToPortal(portal, admin().email, admin().password);
   const hour = 3600_000;
   const created = await callPortalApi<{ item: { id: string } }>(
     portal,

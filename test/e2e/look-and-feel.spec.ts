@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { admin, signInThroughUi, signOutThroughUi } from './support/portal-ui';
 
 const desktop = { width: 1366, height: 900 };
@@ -145,7 +146,7 @@ test.describe('on a phone', () => {
 });
 
 test('Sign Out in the phone side panel looks like the panel links around it', async ({ page }) => {
-  await signInThroughUi(page, admin.email, admin.password);
+  await signInThroughUi(page, admin().email, admin().password);
   await page.setViewportSize(phone);
   await page.getByRole('button', { name: 'Menu' }).click();
   const panel = page.getByRole('dialog', { name: 'Menu' });
@@ -169,5 +170,5 @@ test('Sign Out in the phone side panel looks like the panel links around it', as
   );
   await page.keyboard.press('Escape');
   await page.setViewportSize(desktop);
-  await signOutThroughUi(page, admin.email);
+  await signOutThroughUi(page, admin().email);
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { callPortalApi } from '../support/portal-api';
@@ -79,7 +80,7 @@ test("the admin publishes a new OpenAPI version: the catalogue and docs show it,
   let version = '';
   let firstName = '';
   let firstSummary = '';
-  await signInThroughUi(page, admin.email, admin.password);
+  await signInThroughUi(page, admin().email, admin().password);
   try {
     await page.goto('/admin/apis');
     await page.getByLabel('Service name contains').fill('Recall Check');
@@ -101,7 +102,7 @@ test("the admin publishes a new OpenAPI version: the catalogue and docs show it,
         .first(),
     ).toBeVisible();
   } finally {
-    await signOutThroughUi(page, admin.email);
+    await signOutThroughUi(page, admin().email);
   }
 
   // Anyone sees the version in the catalogue and its documentation at once.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { activePartner, admin, signInThroughUi, signOutThroughUi } from './support/portal-ui';
 import { sandboxApplication } from './support/production-request';
 
@@ -24,7 +25,7 @@ test("the admin sends a notice to a service's subscribers; the subscriber sees i
   const title = `Sandbox maintenance ${Date.now().toString(36)}`;
 
   // The admin writes to the service's subscribers (other journeys may subscribe to it too), and signs out whatever happens.
-  await signInThroughUi(page, admin.email, admin.password);
+  await signInThroughUi(page, admin().email, admin().password);
   try {
     await page.goto('/admin/notification');
     await expect(page.getByRole('heading', { name: 'Notification', level: 1 })).toBeVisible();
@@ -42,10 +43,10 @@ test("the admin sends a notice to a service's subscribers; the subscriber sees i
     // The confirmation toast is the toaster's, not this page's: axe checks the page after it.
     await expect(sent).toBeHidden({ timeout: 8_000 });
     const log = page.getByRole('table', { name: 'Sent notices, newest first' });
-    await expect(log.getByRole('row', { name: new RegExp(title) })).toContainText(admin.email);
+    await expect(log.getByRole('row', { name: new RegExp(title) })).toContainText(admin().email);
     await expectNoSeriousA11yViolations(page);
   } finally {
-    await signOutThroughUi(page, admin.email);
+    await signOutThroughUi(page, admin().email);
   }
 
   // The subscriber finds it under the bell, then on the full list, and marks it read.

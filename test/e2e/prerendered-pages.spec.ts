@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
-/** Run by playwright.prod.config.ts against the production build (`npm start -- --prod`). */
+/** The journeys run against the production build (`npm start -- --prod`): its pre-rendered pages. */
 const pages = [
   { path: '/', heading: 'APIs that move cars', content: 'Explore the APIs' },
   { path: '/contactus', heading: 'Contact us', content: 'Our API teams' },

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { waitForMail } from '../support/outbox';
 import {
   activePartner,
@@ -59,7 +60,7 @@ test('a developer asks for production access, the admin approves, and the develo
   await signOutThroughUi(page, partner);
 
   // The admin approves it on the Production tab, and signs out whatever happens.
-  await signInThroughUi(page, admin.email, admin.password);
+  await signInThroughUi(page, admin().email, admin().password);
   try {
     await page.goto('/admin/access');
     await page.getByRole('tab', { name: 'Production' }).click();
@@ -74,7 +75,7 @@ test('a developer asks for production access, the admin approves, and the develo
     ).toBeVisible();
     await expect(approve).toBeHidden();
   } finally {
-    await signOutThroughUi(page, admin.email);
+    await signOutThroughUi(page, admin().email);
   }
 
   // The developer sees it Approved and reveals the key with the code from the inbox.

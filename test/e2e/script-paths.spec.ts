@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * Spec §2: paths with script-like or angle-bracket text, and fragments carrying script payloads,

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** The public routes, each with a heading it shows once loaded. */
 const publicRoutes: { path: string; heading: RegExp; meta: boolean }[] = [

@@ -31,28 +31,37 @@ async function asUser(
 }
 
 /**
- * A new active partner whose access to the Customer category an admin approved, as the category
- * card's Request Access and /admin/access do it: the journeys' own user, so the seeded admin's
- * tours and session stay as the other journeys expect them.
+ * A new active partner whose access to `category` an admin approved, as the category card's
+ * Request Access and /admin/access do it: a journey's own user, with a new user's tours.
  */
-export async function customerDeveloper(page: Page, password: string): Promise<string> {
+export async function approvedDeveloper(
+  page: Page,
+  password: string,
+  category: string,
+  prefix = 'developer',
+): Promise<string> {
   const portal = await portalOf(page);
-  const email = uniqueEmail('customer-dev');
+  const email = uniqueEmail(prefix);
   expect((await registerPartner(portal, email, password)).status).toBe(200);
-  await asUser(portal, admin.email, admin.password, async (adminToken) => {
+  await asUser(portal, admin().email, admin().password, async (adminToken) => {
     expect((await activate(portal, adminToken, email)).status).toBe(200);
   });
   await asUser(portal, email, password, (token) =>
-    apiCall(portal, token, '/requests/category-access', { category: 'Customer' }),
+    apiCall(portal, token, '/requests/category-access', { category }),
   );
-  await asUser(portal, admin.email, admin.password, (adminToken) =>
+  await asUser(portal, admin().email, admin().password, (adminToken) =>
     apiCall(portal, adminToken, '/admin/access-requests/decision', {
       email,
-      category: 'Customer',
+      category,
       decision: 'approve',
     }),
   );
   return email;
+}
+
+/** A new partner with access to Customer (whose services' try-out signs a customer in). */
+export function customerDeveloper(page: Page, password: string): Promise<string> {
+  return approvedDeveloper(page, password, 'Customer', 'customer-dev');
 }
 
 /** The signed-in user's ID token as the page keeps it (Amplify's storage). */

@@ -3,9 +3,12 @@ import { expect, type Page } from '@playwright/test';
 import { activate, registerPartner, uniqueEmail } from '../../support/accounts';
 import { captchaAnswer, waitForMail } from '../../support/outbox';
 import { signInToPortal, signOutOfPortal, type PortalRef } from '../../support/portal-sign-in';
-import { localAdmin } from '../../../bin/local-admin';
+import { workerUsers, type Account } from './worker-users';
 
-export const admin = localAdmin({});
+/** This worker's admin (worker-users.setup.ts): the seeded admin stays free for the setup. */
+export const admin = (): Account => workerUsers().admin;
+/** This worker's developer: a partner with access to Customer, through an admin's approval. */
+export const developer = (): Account => workerUsers().developer;
 
 interface SiteConfigJson {
   apiUrl: string;
@@ -52,8 +55,8 @@ export async function submitSignIn(page: Page, email: string, password: string):
 
 /**
  * The whole sign-in as a person does it: captcha, password, then the code from their inbox. The
- * home tour greets a user's first sign-in only: `tourSeen` by default for the seeded admin, whose
- * record starts with the first sign-in done, and for no one else.
+ * home tour greets a user's first sign-in only: `tourSeen` by default for the worker's own users,
+ * whose tours the setup finished, and for no one else.
  */
 export async function signInThroughUi(
   page: Page,
@@ -61,7 +64,8 @@ export async function signInThroughUi(
   password: string,
   options: { tourSeen?: boolean } = {},
 ): Promise<void> {
-  const tourSeen = options.tourSeen ?? email === admin.email;
+  const tourSeen =
+    options.tourSeen ?? [admin().email, developer().email].includes(email.toLowerCase());
   const portal = await portalOf(page);
   await page.goto('/signIn');
   const since = await submitSignIn(page, email, password);
@@ -98,7 +102,7 @@ export async function activePartner(page: Page, prefix: string, password: string
 /** The admin API's activation, signed in (and out again) outside the browser. */
 export async function activateAsAdmin(page: Page, email: string): Promise<void> {
   const portal = await portalOf(page);
-  const { idToken } = await signInToPortal(portal, admin.email, admin.password);
+  const { idToken } = await signInToPortal(portal, admin().email, admin().password);
   try {
     expect((await activate(portal, idToken, email)).status).toBe(200);
   } finally {

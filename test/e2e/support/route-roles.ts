@@ -34,7 +34,7 @@ async function asUser<T>(portal: PortalRef, email: string, work: (token: string)
   const { idToken } = await signInToPortal(
     portal,
     email,
-    email === admin.email ? admin.password : password,
+    email === admin().email ? admin().password : password,
   );
   try {
     return await work(idToken);
@@ -47,7 +47,7 @@ async function asUser<T>(portal: PortalRef, email: string, work: (token: string)
 async function newAccount(portal: PortalRef, audience: 'developer' | 'admin'): Promise<string> {
   const email = uniqueEmail(`a11y-${audience}`);
   expect((await registerPartner(portal, email, password)).status).toBe(200);
-  await asUser(portal, admin.email, async (token) => {
+  await asUser(portal, admin().email, async (token) => {
     expect((await activate(portal, token, email)).status).toBe(200);
     if (audience === 'admin') {
       await call(portal, token, 'PUT', `/admin/users/${encodeURIComponent(email)}/admin`, {
