@@ -9,6 +9,8 @@ import { signedInRole, type SignedInRole } from './support/route-roles';
  * routes signed out at desktop and phone widths as well.
  */
 const routes = Object.entries(routeFixtures);
+// A hundred independent checks: shared out between the workers (each signs its own roles in).
+test.describe.configure({ mode: 'parallel' });
 /** Signed out, a developer's route only redirects to /signIn: any id does. */
 const noData: CreatedData = {
   applicationId: 'none',

@@ -1,13 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import {
-  activePartner,
-  admin,
-  portalOf,
-  signInThroughUi,
-  signOutThroughUi,
-} from './support/portal-ui';
+import { approvedDeveloper, portalCallAsUser } from './support/customer-sign-in';
+import { activePartner, signInThroughUi, signOutThroughUi } from './support/portal-ui';
 
 async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -17,34 +12,13 @@ async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
-/** The signed-in user's ID token as the page keeps it (Amplify's storage). */
-async function idTokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(window.localStorage).find((name) => name.endsWith('.idToken'));
-    return key ? window.localStorage.getItem(key) : null;
-  });
-  if (!token) throw new Error('No ID token in the page');
-  return token;
-}
-
-/** A call to the portal API as the signed-in user of the page. */
-async function portalCall<T>(page: Page, method: string, path: string, body?: unknown) {
-  const { apiUrl } = await portalOf(page);
-  const answer = await page.request.fetch(`${apiUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${await idTokenOf(page)}` },
-    data: body,
-  });
-  expect(answer.status(), `${method} ${path}`).toBe(200);
-  return (await answer.json()) as T;
-}
-
 test('a visitor reads the documentation with a masked URL and is asked to sign in to try out', async ({
   page,
 }) => {
   await page.goto('/apis/detail/createPriceQuoteV2');
   await expect(page.getByRole('heading', { level: 1, name: 'Create price quote' })).toBeVisible();
-  await expect(page.getByText(/^http:\/\/•+\/v2\/quotes$/)).toBeVisible();
+  // The scheme and path only (the pre-rendered page is written with the deployed https origin).
+  await expect(page.getByText(/^https?:\/\/•+\/v2\/quotes$/)).toBeVisible();
   await expect(
     page.getByText("Please signin to use 'try out' feature for this service."),
   ).toBeVisible();
@@ -103,20 +77,23 @@ test('a partner without access to the category is asked to request it', async ({
 test('with a subscription, a developer generates a token, tries an operation live and copies a snippet', async ({
   page,
 }) => {
-  await signInThroughUi(page, admin().email, admin().password);
-  const { item } = await portalCall<{ item: { applicationId: string } }>(
+  // A partner with access to Sales through an admin's approval, on its first visit (the tours).
+  const password = 'Journey#Docs2026';
+  const email = await approvedDeveloper(page, password, 'Sales', 'docs-journey');
+  await signInThroughUi(page, email, password);
+  const { item } = await portalCallAsUser<{ item: { applicationId: string } }>(
     page,
     'POST',
     '/applications',
     { applicationName: 'docs-app', applicationDescription: 'Try-out journey' },
   );
-  await portalCall(page, 'POST', '/applications/subscriptions', {
+  await portalCallAsUser(page, 'POST', '/applications/subscriptions', {
     applicationName: 'docs-app',
     usagePlan: 'Basic',
     category: 'Sales',
     service: 'vehicle-orders',
   });
-  const credentials = await portalCall<{ item: { clientId: string }; clientSecret: string }>(
+  const credentials = await portalCallAsUser<{ item: { clientId: string }; clientSecret: string }>(
     page,
     'POST',
     `/applications/${item.applicationId}/client-credentials`,
@@ -156,5 +133,5 @@ test('with a subscription, a developer generates a token, tries an operation liv
     .first()
     .click();
   await expect(snippets.getByRole('button', { name: /snippet copied$/ })).toBeVisible();
-  await signOutThroughUi(page, admin().email);
+  await signOutThroughUi(page, email);
 });

@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { vitestProjects } from './vitest-projects';
 import { playwrightTotals, totalsLine, vitestTotals, type SuiteTotals } from './suite-totals';
 
 const results = 'test/.results';
@@ -19,35 +20,41 @@ function run(name: string, command: string, args: string[], env: Record<string, 
   return { exit: out.status ?? 1, seconds };
 }
 
-const vitest = run('vitest', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${results}/vitest.json`,
-]);
+const suites: { totals: SuiteTotals; seconds: number }[] = [];
+// One vitest run per project, so each suite's wall time shows (a few seconds of start-up each).
+for (const project of vitestProjects) {
+  const json = `${results}/vitest-${project}.json`;
+  const { exit, seconds } = run(`vitest ${project}`, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${json}`,
+  ]);
+  suites.push({ totals: { ...vitestTotals(json, exit), name: `vitest ${project}` }, seconds });
+}
 const playwright = run('playwright', 'npx', ['playwright', 'test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json`,
 });
+suites.push({
+  totals: playwrightTotals(`${results}/playwright.json`, playwright.exit),
+  seconds: playwright.seconds,
+});
 
-const suites: SuiteTotals[] = [
-  vitestTotals(`${results}/vitest.json`, vitest.exit),
-  playwrightTotals(`${results}/playwright.json`, playwright.exit),
-];
 console.log('');
-for (const suite of suites) {
-  console.log(`${suite.name}: ${totalsLine(suite)}`);
-  for (const title of suite.flakyTitles) console.log(`  flaky (passed on retry): ${title}`);
+for (const { totals, seconds } of suites) {
+  console.log(`${totals.name}: ${totalsLine(totals)} (${seconds.toFixed(0)} s)`);
+  for (const title of totals.flakyTitles) console.log(`  flaky (passed on retry): ${title}`);
 }
-console.log(
-  `wall time: vitest ${vitest.seconds.toFixed(0)} s, playwright ${playwright.seconds.toFixed(0)} s`,
-);
+const all = suites.map((suite) => suite.totals);
 const total: SuiteTotals = {
   name: 'all',
-  passed: suites.reduce((sum, suite) => sum + suite.passed, 0),
-  failed: suites.reduce((sum, suite) => sum + suite.failed, 0),
-  flaky: suites.reduce((sum, suite) => sum + suite.flaky, 0),
-  skipped: suites.reduce((sum, suite) => sum + suite.skipped, 0),
+  passed: all.reduce((sum, suite) => sum + suite.passed, 0),
+  failed: all.reduce((sum, suite) => sum + suite.failed, 0),
+  flaky: all.reduce((sum, suite) => sum + suite.flaky, 0),
+  skipped: all.reduce((sum, suite) => sum + suite.skipped, 0),
   flakyTitles: [],
 };
 console.log(totalsLine(total));

@@ -1,0 +1,2 @@
+/** The vitest projects `npm test` runs, one run each (vitest-projects.test.ts keeps it whole). */
+export const vitestProjects = ['unit', 'cdk', 'web', 'integration'] as const;
