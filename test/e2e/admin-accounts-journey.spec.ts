@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe-check';
 import { activePartner, admin, signInThroughUi, signOutThroughUi } from './support/portal-ui';
-
-async function expectNoA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
-}
 
 /** Confirms the decision the row's button opened and waits for its toast. */
 async function decide(page: Page, action: 'Deactivate' | 'Activate', email: string, toast: string) {
@@ -30,7 +21,6 @@ test('the admin deactivates and reactivates a user from the accounts section and
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin area' })).toBeVisible();
   await expect(page.getByText(/\d+ users?$/)).toBeVisible();
-  await expectNoA11yViolations(page);
   await page.getByRole('heading', { level: 2, name: 'Accounts' }).getByRole('link').click();
 
   await expect(page).toHaveURL(/\/admin\/accounts$/);
@@ -38,7 +28,7 @@ test('the admin deactivates and reactivates a user from the accounts section and
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const table = page.getByRole('table', { name: 'Users' });
   await expect(table.getByRole('rowheader')).toHaveText([email]);
-  await expectNoA11yViolations(page);
+  await expectNoAxeViolations(page, { allRules: true });
 
   await decide(page, 'Deactivate', email, 'User deactivated.');
   await expect(table.getByRole('row', { name: new RegExp(email) })).toContainText('Inactive');
@@ -61,7 +51,7 @@ test('the admin deactivates and reactivates a user from the accounts section and
   await expect(rows.nth(1)).toContainText('user.deactivate');
   await expect(rows.nth(1)).toContainText('userStatus: active → inactive');
   await expect(rows.nth(0)).toContainText(admin().email.toLowerCase());
-  await expectNoA11yViolations(page);
+  await expectNoAxeViolations(page, { allRules: true });
 
   await signOutThroughUi(page, admin().email);
 });

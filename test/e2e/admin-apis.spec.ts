@@ -1,18 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe-check';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { admin, signInThroughUi, signOutThroughUi } from './support/portal-ui';
-
-async function expectNoA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
-}
 
 interface OpenApiOperation {
   operationId: string;
@@ -73,7 +64,7 @@ test('the admin uploads a new version, sets an API to be expired and unpublishes
   const stamp = Date.now().toString(36);
   await signInThroughUi(page, admin().email, admin().password);
   await openApis(page);
-  await expectNoA11yViolations(page);
+  await expectNoAxeViolations(page, { allRules: true });
 
   // A refused upload says why, in the dialog; a good one adds the version.
   await page.getByRole('button', { name: 'Upload a definition for Spare Parts' }).click();
@@ -85,7 +76,7 @@ test('the admin uploads a new version, sets an API to be expired and unpublishes
   await pasted.fill('{"swagger":"2.0","info":{"title":"Spare Parts"}}');
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(dialog.getByRole('alert')).toContainText('This is not an OpenAPI 3 definition');
-  await expectNoA11yViolations(page);
+  await expectNoAxeViolations(page, { allRules: true });
   const { text, newName, newSummary } = nextDefinition(version, stamp);
   await dialog.getByLabel('Definition file (JSON)').setInputFiles({
     name: `openapi-${version}.json`,
@@ -111,7 +102,7 @@ test('the admin uploads a new version, sets an API to be expired and unpublishes
   // badge on the service page.
   await openApis(page);
   await page.getByRole('button', { name: 'Show the APIs of Spare Parts' }).click();
-  await expectNoA11yViolations(page);
+  await expectNoAxeViolations(page, { allRules: true });
   const download = page.waitForEvent('download');
   await page
     .getByRole('button', { name: `Download the ${version} definition of Spare Parts` })

@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe-check';
 import { admin, signInThroughUi, signOutThroughUi } from './support/portal-ui';
-
-async function expectNoA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
-}
 
 /**
  * Waits for a success toast to close before an axe run: Sonner's rich success colours measure
@@ -41,14 +32,13 @@ test('the admin adds a FAQ entry and a banner, edits and deletes them, every tab
   await expect(
     faqTable.getByRole('rowheader', { name: 'What is the Marque developer portal?' }),
   ).toBeVisible();
-  await expectNoA11yViolations(page);
 
   // Add a FAQ entry: the form first says what is missing.
   await page.getByRole('button', { name: 'Add FAQ entry' }).click();
   const faqDialog = page.getByRole('dialog', { name: 'Add FAQ entry' });
   await faqDialog.getByRole('button', { name: 'Add' }).click();
   await expect(faqDialog.getByText('Question is required')).toBeVisible();
-  await expectNoA11yViolations(page);
+  await expectNoAxeViolations(page, { allRules: true });
   await faqDialog.getByLabel('Tab').selectOption('Usage Plans');
   await faqDialog.getByLabel('Question').fill(question);
   await faqDialog.getByLabel('Answer').fill('Open My Dashboard and choose the application.');
@@ -89,7 +79,7 @@ test('the admin adds a FAQ entry and a banner, edits and deletes them, every tab
   // Delete it, after the confirmation.
   await page.getByRole('button', { name: `Delete ${message} Extended.` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete banner?' });
-  await expectNoA11yViolations(page);
+  await expectNoAxeViolations(page, { allRules: true });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Banner deleted.')).toBeVisible();
   await expect(banners.getByRole('rowheader', { name: `${message} Extended.` })).toBeHidden();
@@ -116,7 +106,7 @@ test('the admin adds a FAQ entry and a banner, edits and deletes them, every tab
   ] as const) {
     await tab(page, name).click();
     await expect(ready).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectNoAxeViolations(page, { allRules: true });
   }
 
   await signOutThroughUi(page, admin().email);

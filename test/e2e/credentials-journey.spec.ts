@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { X509Certificate } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe-check';
 import { activePartner, signInThroughUi, signOutThroughUi } from './support/portal-ui';
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 const password = 'Partner#2026a';
 
@@ -38,7 +29,7 @@ test('a partner creates client credentials (secret shown once), rotates the secr
   ).toBeVisible();
   const secret = (await issued.locator('code').nth(1).textContent())?.trim() ?? '';
   expect(secret.length).toBeGreaterThanOrEqual(24);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoAxeViolations(page, { allRules: true, seriousOnly: true });
   await issued.getByRole('button', { name: 'Done' }).click();
   await expect(issued).toBeHidden();
   await expect(page.getByText(secret)).toHaveCount(0);
@@ -73,7 +64,7 @@ test('a partner creates client credentials (secret shown once), rotates the secr
   expect(new X509Certificate(pem).subject).toContain('CN=');
   await generated.getByRole('button', { name: 'Done' }).click();
   await expect(certificates.getByRole('cell', { name: 'backend mTLS' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoAxeViolations(page, { allRules: true, seriousOnly: true });
 
   // The Key Manager from the user menu: keys per category, then certificates.
   await page.getByRole('button', { name: new RegExp(email.replace(/[.]/g, '\\.')) }).click();
@@ -84,7 +75,7 @@ test('a partner creates client credentials (secret shown once), rotates the secr
   await page.getByRole('tab', { name: 'Client certificates' }).click();
   await expect(page).toHaveURL(/category=certificate/);
   await expect(page.getByRole('cell', { name: 'backend mTLS' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoAxeViolations(page, { allRules: true, seriousOnly: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText('backend mTLS')).toBeVisible();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe-check';
 import {
   customerDeveloper,
   openCustomerSignIn,
@@ -19,14 +19,6 @@ async function signedInDeveloper(page: Page): Promise<string> {
 }
 
 const activeCustomer = '9876543210';
-
-async function expectNoSeriousA11yViolations(page: Page, selector: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test('a developer signs a demo customer in by mobile OTP on the Customer Authentication docs', async ({
   page,
@@ -48,7 +40,11 @@ test('a developer signs a demo customer in by mobile OTP on the Customer Authent
   await expect(mobile).toHaveAttribute('readonly', '');
   await expect(panel.getByRole('button', { name: 'Get OTP' })).toBeDisabled();
   await expect(panel.getByText(/Get a new OTP in \d+ s/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page, '.customer-sign-in');
+  await expectNoAxeViolations(page, {
+    allRules: true,
+    seriousOnly: true,
+    include: '.customer-sign-in',
+  });
 
   const otp = await otpTextedTo(page, activeCustomer, since);
   const wrong = otp === '000000' ? '111111' : '000000';
@@ -70,7 +66,11 @@ test('a developer signs a demo customer in by mobile OTP on the Customer Authent
     /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/,
   );
   await expect(panel.getByRole('list', { name: 'Sign-in outcomes' })).toContainText('OTP verified');
-  await expectNoSeriousA11yViolations(page, '.customer-sign-in');
+  await expectNoAxeViolations(page, {
+    allRules: true,
+    seriousOnly: true,
+    include: '.customer-sign-in',
+  });
 
   await panel.getByRole('button', { name: 'Edit' }).click();
   await expect(mobile).not.toHaveAttribute('readonly');
@@ -97,7 +97,11 @@ test('an unknown number is registered as a new customer and gets a token', async
 
   const form = panel.getByRole('form', { name: 'Register the customer' });
   await expect(form).toBeVisible();
-  await expectNoSeriousA11yViolations(page, '.customer-sign-in');
+  await expectNoAxeViolations(page, {
+    allRules: true,
+    seriousOnly: true,
+    include: '.customer-sign-in',
+  });
   await form.getByRole('textbox', { name: 'First Name' }).fill('Ravi');
   await form.getByRole('textbox', { name: 'Last Name' }).fill('Kumar');
   await form.getByRole('textbox', { name: 'Email (optional)' }).fill('ravi.kumar@example.com');
@@ -129,7 +133,11 @@ test('an inactive demo customer is told so and re-registered', async ({ page }) 
 
   const inactive = panel.getByRole('region', { name: 'This customer account is inactive' });
   await expect(inactive).toBeVisible();
-  await expectNoSeriousA11yViolations(page, '.customer-sign-in');
+  await expectNoAxeViolations(page, {
+    allRules: true,
+    seriousOnly: true,
+    include: '.customer-sign-in',
+  });
   await inactive.getByRole('button', { name: 'Re-register' }).click();
   await expect(panel.getByRole('group', { name: 'Customer access token' })).toBeVisible();
   await expect(panel.getByRole('list', { name: 'Sign-in outcomes' })).toContainText(

@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe-check';
 import { approvedDeveloper, portalCallAsUser } from './support/customer-sign-in';
 import { activePartner, signInThroughUi, signOutThroughUi } from './support/portal-ui';
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test('a visitor reads the documentation with a masked URL and is asked to sign in to try out', async ({
   page,
@@ -23,7 +14,6 @@ test('a visitor reads the documentation with a masked URL and is asked to sign i
     page.getByText("Please signin to use 'try out' feature for this service."),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Sample responses' })).toContainText('201');
-  await expectNoSeriousA11yViolations(page);
 });
 
 test('the header search suggests APIs from 3 characters, opens one from the keyboard and says when nothing matches', async ({
@@ -123,7 +113,7 @@ test('with a subscription, a developer generates a token, tries an operation liv
   await tryOut.getByRole('button', { name: 'Send' }).click();
   await expect(tryOut.getByText('200', { exact: false }).first()).toBeVisible();
   await expect(tryOut).toContainText('OK');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoAxeViolations(page, { allRules: true, seriousOnly: true });
 
   await tryOut.getByRole('button', { name: 'Show code snippets' }).click();
   const snippets = page.getByRole('region', { name: 'Code snippets' });

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe-check';
 import { supportMailbox } from '../../shared/domain/support-query';
 import { messagesTo } from '../support/outbox';
 import { fillCaptcha, portalOf } from './support/portal-ui';
@@ -10,13 +10,6 @@ const widths = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
-
-async function expectNoA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -33,7 +26,6 @@ for (const { name, viewport } of widths) {
       await expect(page).toHaveTitle('FAQ · Marque');
       const panel = page.getByRole('tabpanel');
       await expect(panel.getByRole('button', { name: 'Who can use the portal?' })).toBeVisible();
-      await expectNoA11yViolations(page);
 
       await page.getByRole('tab', { name: 'General' }).focus();
       await page.keyboard.press('End');
@@ -54,7 +46,7 @@ for (const { name, viewport } of widths) {
         page.getByRole('region', { name: 'What happens when I reach my quota?' }),
       ).toContainText('HTTP 429');
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      await expectNoA11yViolations(page);
+      await expectNoAxeViolations(page);
 
       await page.getByRole('searchbox', { name: 'Search questions and answers' }).fill('zebra');
       await expect(
@@ -75,7 +67,7 @@ for (const { name, viewport } of widths) {
       await expect(page).toHaveTitle('Send a query · Marque');
       await page.getByRole('button', { name: 'Send query' }).click();
       await expect(page.getByText('Please enter your name')).toBeVisible();
-      await expectNoA11yViolations(page);
+      await expectNoAxeViolations(page);
 
       await page.getByLabel('Your name').fill('Asha Verma');
       await page.getByRole('main').getByLabel('E-mail').fill('asha@partner.example');
@@ -91,7 +83,7 @@ for (const { name, viewport } of widths) {
       const reference = (await sent.locator('strong').textContent()) ?? '';
       expect(reference).toMatch(/^Q-\d{8}-[A-Z2-9]{6}$/);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      await expectNoA11yViolations(page);
+      await expectNoAxeViolations(page);
 
       const mails = await messagesTo(portal.outboxUrl, supportMailbox);
       const mail = mails.find((message) => message.text.includes(marker));
@@ -108,7 +100,6 @@ for (const { name, viewport } of widths) {
         'Rotate your API keys without downtime',
       ]);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      await expectNoA11yViolations(page);
 
       await posts.getByRole('link', { name: 'Customer Authentication is live' }).click();
       await expect(page).toHaveURL(/\/blog\/customer-authentication-is-live$/);
@@ -121,7 +112,6 @@ for (const { name, viewport } of widths) {
         'Customer Authentication',
       );
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      await expectNoA11yViolations(page);
 
       await page.getByRole('link', { name: 'Back to What’s new' }).click();
       await expect(page).toHaveURL(/\/blogs$/);

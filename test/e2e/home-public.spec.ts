@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe-check';
 import { uniqueEmail } from '../support/accounts';
 import { callPortalApi } from '../support/portal-api';
 import { signInToPortal, signOutOfPortal } from '../support/portal-sign-in';
@@ -11,17 +11,6 @@ const widths = [
   { name: 'desktop', viewport: { width: 1280, height: 900 }, firstMove: 'Slides 3 to 5 of 6' },
   { name: 'phone', viewport: { width: 390, height: 844 }, firstMove: 'Slide 2 of 6' },
 ];
-
-async function expectNoA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
-}
 
 const homeShown = (page: Page) =>
   expect(page.getByRole('heading', { level: 1, name: 'APIs that move cars' })).toBeVisible();
@@ -79,7 +68,7 @@ for (const { name, viewport, firstMove } of widths) {
       const business = page.getByRole('region', { name: 'What partners build with Marque' });
       await expect(business.getByRole('listitem')).toHaveCount(6);
       await expect(page.getByRole('heading', { name: 'Why build on Marque' })).toBeVisible();
-      await expectNoA11yViolations(page);
+      await expectNoAxeViolations(page);
       await business.getByRole('link', { name: 'Customer APIs for connected-car apps' }).click();
       await expect(page).toHaveURL(/\/apis\/services\/Customer$/);
     });
@@ -97,11 +86,11 @@ for (const { name, viewport, firstMove } of widths) {
       await footer.getByRole('button', { name: 'Keep me posted' }).click();
       const dialog = page.getByRole('dialog', { name: 'Stay tuned' });
       await expect(dialog.getByText('Please enter valid email')).toBeVisible();
-      await expectNoA11yViolations(page);
+      await expectNoAxeViolations(page);
       await dialog.getByLabel('E-mail address').fill(email);
       await dialog.getByRole('button', { name: 'Subscribe' }).click();
       await expect(dialog.getByText(`We will write to ${email}`, { exact: false })).toBeVisible();
-      await expectNoA11yViolations(page);
+      await expectNoAxeViolations(page);
       // It closes by itself 5 s after the answer.
       await expect(dialog).toBeHidden({ timeout: 8000 });
 
@@ -112,7 +101,7 @@ for (const { name, viewport, firstMove } of widths) {
       ).toBeVisible();
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(dialog).toBeHidden();
-      await expectNoA11yViolations(page);
+      await expectNoAxeViolations(page);
     });
 
     test('a closed banner stays closed after a reload', async ({ page }) => {
@@ -168,7 +157,7 @@ for (const { name, viewport, firstMove } of widths) {
         await expect(
           other.getByRole('dialog', { name: 'Scheduled maintenance' }).getByText(message),
         ).toBeVisible();
-        await expectNoA11yViolations(other);
+        await expectNoAxeViolations(other);
         await context.close();
       });
     });

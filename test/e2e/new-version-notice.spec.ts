@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe-check';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { callPortalApi } from '../support/portal-api';
@@ -12,11 +12,6 @@ import {
   signInThroughUi,
   signOutThroughUi,
 } from './support/portal-ui';
-
-async function expectNoA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 const password = 'Partner#2026a';
 const seeded = fileURLToPath(
@@ -131,7 +126,7 @@ test("the admin publishes a new OpenAPI version: the catalogue and docs show it,
     await expect(notice).toContainText('Unread');
     // Under the page's h1 each notice's title is an h2: no skipped heading level.
     await expect(notice.getByRole('heading', { level: 2, name: new RegExp(title) })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await expectNoAxeViolations(page, { allRules: true });
   } finally {
     await signOutThroughUi(page, partner);
   }

@@ -1,18 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe-check';
 import { activePartner, admin, signInThroughUi, signOutThroughUi } from './support/portal-ui';
 import { sandboxApplication } from './support/production-request';
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
 
 const password = 'Partner#2026a';
 
@@ -36,7 +25,7 @@ test("the admin sends a notice to a service's subscribers; the subscriber sees i
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Message').fill('The sandbox is down on Sunday from 02:00 to 04:00 UTC.');
     await page.getByRole('checkbox', { name: 'Also send by e-mail' }).check();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoAxeViolations(page, { allRules: true, seriousOnly: true });
     await page.getByRole('button', { name: 'Send notice' }).click();
     const sent = page.getByText(/^Notice sent to \d+ users?\.$/);
     await expect(sent).toBeVisible();
@@ -44,7 +33,7 @@ test("the admin sends a notice to a service's subscribers; the subscriber sees i
     await expect(sent).toBeHidden({ timeout: 8_000 });
     const log = page.getByRole('table', { name: 'Sent notices, newest first' });
     await expect(log.getByRole('row', { name: new RegExp(title) })).toContainText(admin().email);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoAxeViolations(page, { allRules: true, seriousOnly: true });
   } finally {
     await signOutThroughUi(page, admin().email);
   }
@@ -63,11 +52,11 @@ test("the admin sends a notice to a service's subscribers; the subscriber sees i
     const notice = list.getByRole('listitem').filter({ hasText: title });
     await expect(notice).toContainText('Unread');
     await expect(notice).toContainText('The sandbox is down on Sunday');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoAxeViolations(page, { allRules: true, seriousOnly: true });
     await notice.getByRole('button', { name: new RegExp(`^Mark read\\W+${title}$`) }).click();
     await expect(notice).not.toContainText('Unread');
     await expect(page.getByRole('button', { name: 'Notifications, no unread' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoAxeViolations(page, { allRules: true, seriousOnly: true });
   } finally {
     await signOutThroughUi(page, partner);
   }

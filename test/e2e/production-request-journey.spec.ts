@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe-check';
 import { waitForMail } from '../support/outbox';
 import {
   activePartner,
@@ -10,14 +9,6 @@ import {
   signOutThroughUi,
 } from './support/portal-ui';
 import { sandboxApplication } from './support/production-request';
-
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 const password = 'Partner#2026a';
 
@@ -56,7 +47,7 @@ test('a developer asks for production access, the admin approves, and the develo
   await expect(mine.getByRole('row', { name: new RegExp(applicationName) })).toContainText(
     'Pending',
   );
-  await expectNoSeriousA11yViolations(page);
+  await expectNoAxeViolations(page, { allRules: true, seriousOnly: true });
   await signOutThroughUi(page, partner);
 
   // The admin approves it on the Production tab, and signs out whatever happens.
@@ -88,7 +79,7 @@ test('a developer asks for production access, the admin approves, and the develo
   await row.getByRole('link', { name: /^View/ }).click();
   await expect(page.getByRole('heading', { name: 'Production request', level: 1 })).toBeVisible();
   await expect(page.getByText('Fleet tracking for 200 cars')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoAxeViolations(page, { allRules: true, seriousOnly: true });
   await page.getByRole('button', { name: 'Reveal production key' }).click();
   const since = new Date(Date.now() - 50);
   await page.getByRole('button', { name: 'Send code' }).click();

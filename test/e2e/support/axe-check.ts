@@ -25,13 +25,32 @@ interface Violation {
   nodes: { target: unknown[]; any: { message: string }[] }[];
 }
 
+/** Which rules run and what fails: the sweep's choice unless told otherwise. */
+export interface AxeOptions {
+  /** axe's default rules (best practices such as landmarks and heading order too), not WCAG only. */
+  allRules?: boolean;
+  /** Only serious and critical violations fail. */
+  seriousOnly?: boolean;
+  /** Checks only inside this selector. */
+  include?: string;
+  /** Leaves this selector out. */
+  exclude?: string;
+}
+
 /**
  * axe on the page as it is now, a fresh copy of axe each run (a reused one was seen mixing the
  * previous theme's text colour into a contrast check). Legacy mode runs axe.run in the page
  * itself, not runPartial plus finishRun in a new blank page: the same rules, a third of the time.
  */
-async function runAxe(page: Page): Promise<Violation[]> {
-  return (await new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode().analyze()).violations;
+async function runAxe(page: Page, options: AxeOptions = {}): Promise<Violation[]> {
+  let builder = new AxeBuilder({ page }).setLegacyMode();
+  if (!options.allRules) builder = builder.withTags(wcagTags);
+  if (options.include) builder = builder.include(options.include);
+  if (options.exclude) builder = builder.exclude(options.exclude);
+  const { violations } = await builder.analyze();
+  return options.seriousOnly
+    ? violations.filter((found) => found.impact === 'serious' || found.impact === 'critical')
+    : violations;
 }
 
 /** One line per violation, naming where and why. */
@@ -88,4 +107,15 @@ export async function checkRoute(
     }
   }
   return check;
+}
+
+/**
+ * axe on the state a journey brought the page to (an open dialog, a form showing its errors, an
+ * expanded row, the journey's own data, a signed-in page on a phone): the states the every-route
+ * sweep, which only loads each route, cannot reach.
+ */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  const here = new URL(page.url());
+  const found = await runAxe(page, options);
+  expect(describeViolations(here.pathname + here.search, found)).toEqual([]);
 }
