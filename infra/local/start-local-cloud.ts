@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DeploymentStage } from '../../shared/plans';
-import { siteConfigSchema, type SiteConfig } from '../../shared/site-config';
+import type { SiteConfig } from '../../shared/site-config';
 import type { FunctionValues, LogLevel } from '../../lambdas/lib/function-environment';
 import { loadCatalogue } from '../catalogue/read-catalogue';
 import { toCatalogueSeed } from '../catalogue/to-catalogue-seed';
@@ -12,7 +12,6 @@ import { createLocalTables, localTableNames } from './dynamodb/create-local-tabl
 import { startDynamoDbLocal } from './dynamodb/start-dynamodb-local';
 import type { LocalFunction } from './functions/local-function';
 import { startJobTimers } from './functions/job-timers';
-import { keyRotationOverlapHours } from '../../shared/key-rotation';
 import {
   areaFunctions,
   jobFunctions,
@@ -34,6 +33,7 @@ import { customerPoolTriggers } from './identity/triggers/customer-triggers';
 import { startTriggerFunctions } from './identity/triggers/trigger-functions';
 import { localAwsEnvironment, localDeploymentId, localMailFrom } from './local-environment';
 import { localQuotasFromEnvironment, type LocalQuotas } from './local-quotas';
+import { localSiteConfig } from './local-site-config';
 import { mailCaptchaAnswers } from './outbox/captcha-answers';
 import { startOutbox } from './outbox/start-outbox';
 import type { LocalPorts } from './ports';
@@ -243,19 +243,13 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       `Catalogue seeded: ${catalogue.categories.length} categories; admin record ${seeded.admin}`,
     );
 
-    // Checked against the shared schema as it is written: the browser checks only what it needs.
-    const siteConfig: SiteConfig = siteConfigSchema.parse({
+    const siteConfig = localSiteConfig({
       stage,
-      region: identity.region,
-      userPoolId: identity.userPoolId,
-      userPoolClientId: identity.userPoolClientId,
+      identity,
       userPoolEndpoint: identityServer.url,
-      apiUrl: gateway.urls.portalApi,
-      productApiUrl: `${gateway.urls.productApis}/{apiId}/{stage}`,
-      outboxUrl: outbox.url,
-      local: true,
-      // The local functions run with the default window (no CDK context here).
-      keyRotationOverlapHours: keyRotationOverlapHours.default,
+      portalApi: gateway.urls.portalApi,
+      productApis: gateway.urls.productApis,
+      outbox: outbox.url,
     });
 
     return {

@@ -42,4 +42,18 @@ describe('the local functions’ environments', () => {
     expect(environment('createAuthChallenge')).toHaveProperty('MAIL_FROM');
     expect(environment('createAuthChallenge')).not.toHaveProperty('TABLE_USERS');
   });
+
+  it('give the areas of a preprod local cloud that stage, which the plan rules read', () => {
+    const preprod: FunctionValues = {
+      ...values,
+      stage: 'preprod',
+      deployment: 'Marque-local-preprod',
+      tableNames: localTableNames('preprod'),
+    };
+    expect(areaEnvironment(runtime, preprod)('applications')).toMatchObject({
+      MARQUE_STAGE: 'preprod',
+      MARQUE_DEPLOYMENT: 'Marque-local-preprod',
+      TABLE_CATALOGUE: 'marque-preprod-catalogue',
+    });
+  });
 });

@@ -154,17 +154,31 @@ describe('subscribe', () => {
     expect(deleted).toEqual(['key-new']);
   });
 
-  it('offers only Basic on the preprod deployment', async () => {
+  it('offers only Basic on the preprod deployment: every other tier refused, no key made', async () => {
     vi.stubEnv('MARQUE_STAGE', 'preprod');
-    const refused = await call();
-    expect(refused.statusCode).toBe(400);
-    expect(bodyOf(refused).message).toBe('The Standard plan is not offered on this deployment');
+    for (const tier of ['Standard', 'Advanced', 'Premium']) {
+      const refused = await call(developerClaims, { ...body, usagePlan: tier });
+      expect(refused.statusCode, tier).toBe(400);
+      expect(bodyOf(refused).message).toBe(`The ${tier} plan is not offered on this deployment`);
+    }
+    // The refusals made no key in API Gateway and recorded nothing the key list would show.
     expect(gateway.commandCalls(CreateApiKeyCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
     const basic = await call(developerClaims, { ...body, usagePlan: 'Basic' });
     expect(basic.statusCode).toBe(200);
+    expect(bodyOf(basic).Item).toMatchObject({ tier: 'Basic', stage: 'sandbox' });
+    expect(gateway.commandCalls(CreateApiKeyCommand)).toHaveLength(1);
     expect(gateway.commandCalls(CreateUsagePlanKeyCommand)[0]?.args[0].input.usagePlanId).toBe(
       planId('sandbox', 'Basic'),
     );
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it.each(['dev', 'prod'])('offers every tier on the %s deployment', async (stage) => {
+    vi.stubEnv('MARQUE_STAGE', stage);
+    const premium = await call(developerClaims, { ...body, usagePlan: 'Premium' });
+    expect(premium.statusCode).toBe(200);
+    expect(bodyOf(premium).Item).toMatchObject({ tier: 'Premium', stage: 'sandbox' });
   });
 
   it('is 404 without a key for a service an admin unpublished', async () => {
