@@ -1,78 +1,59 @@
+import { expect, inject } from 'vitest';
 import type { UsagePlanLimits } from '../../shared/plans';
 
 type Bucket = Pick<UsagePlanLimits, 'burst' | 'ratePerSecond'>;
 
-export interface CallsPastTheBucket {
-  sent: number;
+export interface HeldBucketCalls {
   /** Answers below 300. */
   ok: number;
-  /** Answers 429; the others are neither. */
+  /** Answers 429. */
   limited: number;
-  /** The most calls the bucket could have let through in `seconds`. */
-  allowed: number;
-  /** From the first call sent to the last answer read. */
-  seconds: number;
+  /** The other answers' statuses. */
+  others: number[];
   /** The first 429's body, parsed (undefined when there was none). */
   limitedBody: unknown;
 }
 
-/**
- * The most calls a token bucket, full at the start, can let through in `seconds`: its burst plus
- * what refilled, plus one for the clock's millisecond rounding. Measured by the caller, around
- * every call, so a slow machine only makes it larger: it holds whatever the machine's speed.
- */
-export const bucketAllows = ({ burst, ratePerSecond }: Bucket, seconds: number): number =>
-  Math.ceil(burst + ratePerSecond * seconds) + 1;
-
-/** Long enough for a bucket to refill from empty to full. */
+/** Long enough for a bucket to refill from empty to full (a real wait: slower only fills more). */
 export const waitForFullBucket = ({ burst, ratePerSecond }: Bucket): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, Math.ceil((burst / ratePerSecond) * 1000) + 50));
 
+/** Stops or restarts the clock of a key's token bucket in a plan (the local gateway's `_local/throttle`). */
+export async function holdBucket(usagePlanId: string, keyId: string, held: boolean): Promise<void> {
+  const response = await fetch(`${inject('cloud').urls.controlPlane}/_local/throttle`, {
+    method: 'POST',
+    body: JSON.stringify({ usagePlanId, keyId, held }),
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
 /**
- * Fires waves of `wave` simultaneous calls until more were sent than the bucket can allow in the
- * time they took (`bucketAllows`), so at least one must have been refused. No wall-clock bound:
- * on a slow machine it sends more. It gives up only if after `maxSeconds` the calls still came
- * slower than the bucket refills (then no count could prove the throttle), and says so.
+ * Fires `count` simultaneous calls at a key whose bucket is full and whose clock is held, so it
+ * cannot refill: exactly the burst pass and the rest are 429, however slowly the calls arrive.
+ * No elapsed time enters the count, so a slow or busy machine changes nothing.
  */
-export async function callPastTheBucket(
+export async function callsWithBucketHeld(
   call: () => Promise<Response>,
-  bucket: Bucket,
-  { wave = 3 * bucket.burst, maxSeconds = 30 } = {},
-): Promise<CallsPastTheBucket> {
-  const started = Date.now();
-  const seconds = () => (Date.now() - started) / 1000;
-  let sent = 0;
-  let ok = 0;
-  let limited = 0;
-  let limitedBody: unknown;
-  let elapsed = 0;
-  while (sent <= bucketAllows(bucket, elapsed)) {
-    if (elapsed > maxSeconds) {
-      throw new Error(
-        `${sent} calls in ${elapsed} s came slower than the bucket's ${bucket.ratePerSecond} a second refills: no count can prove a 429 on this machine`,
-      );
-    }
+  { usagePlanId, keyId, bucket }: { usagePlanId: string; keyId: string; bucket: Bucket },
+  count: number,
+): Promise<HeldBucketCalls> {
+  await waitForFullBucket(bucket);
+  await holdBucket(usagePlanId, keyId, true);
+  try {
     const answers = await Promise.all(
-      Array.from({ length: wave }, async () => {
+      Array.from({ length: count }, async () => {
         const response = await call();
         return { status: response.status, text: await response.text() };
       }),
     );
-    sent += wave;
-    for (const { status, text } of answers) {
-      if (status < 300) ok += 1;
-      if (status !== 429) continue;
-      limited += 1;
-      limitedBody ??= JSON.parse(text) as unknown;
-    }
-    elapsed = seconds();
+    const limited = answers.filter((a) => a.status === 429);
+    return {
+      ok: answers.filter((a) => a.status < 300).length,
+      limited: limited.length,
+      others: answers.map((a) => a.status).filter((s) => s >= 300 && s !== 429),
+      limitedBody: limited[0] ? (JSON.parse(limited[0].text) as unknown) : undefined,
+    };
+  } finally {
+    await holdBucket(usagePlanId, keyId, false);
   }
-  return {
-    sent,
-    ok,
-    limited,
-    allowed: bucketAllows(bucket, elapsed),
-    seconds: elapsed,
-    limitedBody,
-  };
 }
