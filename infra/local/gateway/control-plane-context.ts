@@ -3,6 +3,7 @@ import type { ControlPlaneQuotas } from './control-plane-quotas';
 import type { KeyStore, StoredApiKey } from './key-store';
 import type { LocalApis, LocalUsagePlan } from './local-usage-plans';
 import type { UsageLedger } from './quota-and-usage';
+import type { TokenBuckets } from './token-bucket';
 import { badRequest } from './aws-error';
 
 /** What the control plane's operations read and change. */
@@ -11,6 +12,8 @@ export interface ControlPlaneContext {
   clientCertificates: ClientCertificateStore;
   apis: LocalApis;
   usage: UsageLedger;
+  /** The product APIs' throttle (the local-only `_local/throttle` holds a bucket's clock). */
+  buckets: TokenBuckets;
   /** AWS's account quotas and CreateApiKey's rate, enforced before a create. */
   quotas: ControlPlaneQuotas;
   now: () => number;

@@ -103,3 +103,25 @@ describe('seeded usage (local only)', () => {
     expect((await seed({ usagePlanId, keyId: key.id, calls: 1.5 })).status).toBe(400);
   });
 });
+
+describe('a held bucket clock (local only)', () => {
+  const hold = (body: Record<string, unknown>) =>
+    fetch(`${f.gateway.urls.controlPlane}/_local/throttle`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
+
+  it("holds and releases a key's bucket in its plan; refuses a key not in it and a bad flag", async () => {
+    const usagePlanId = f.plan('vehicle-status', 'sandbox', 'Basic');
+    expect((await hold({ usagePlanId, keyId: 'nope', held: true })).status).toBe(404);
+    const key = await f.client.send(new CreateApiKeyCommand({ name: 'held', enabled: true }));
+    await f.client.send(
+      new CreateUsagePlanKeyCommand({ usagePlanId, keyId: key.id, keyType: 'API_KEY' }),
+    );
+    expect((await hold({ usagePlanId, keyId: key.id, held: 'yes' })).status).toBe(400);
+    const held = await hold({ usagePlanId, keyId: key.id, held: true });
+    expect(held.status).toBe(200);
+    expect(await held.json()).toEqual({ usagePlanId, keyId: key.id, held: true });
+    expect((await hold({ usagePlanId, keyId: key.id, held: false })).status).toBe(200);
+  });
+});

@@ -17,6 +17,7 @@ import {
 import type { ControlPlaneContext, Operation } from './control-plane-context';
 import { getExport } from './control-plane-export';
 import { seedUsage } from './control-plane-local-usage';
+import { holdBucket } from './control-plane-local-throttle';
 import { ControlPlaneFaults } from './control-plane-faults';
 import {
   createUsagePlanKey,
@@ -131,6 +132,18 @@ export function createControlPlane(ctx: ControlPlaneContext) {
       try {
         const seeded = seedUsage(ctx, parseBody(await readBody(req)));
         return sendJson(res, 201, seeded, { 'x-amzn-requestid': requestId });
+      } catch (error) {
+        const answer =
+          error instanceof AwsError
+            ? error
+            : new AwsError('BadRequestException', 'Invalid request body');
+        return sendError(res, answer, requestId);
+      }
+    }
+    if (method === 'POST' && path === '/_local/throttle') {
+      try {
+        const held = holdBucket(ctx, parseBody(await readBody(req)));
+        return sendJson(res, 200, held, { 'x-amzn-requestid': requestId });
       } catch (error) {
         const answer =
           error instanceof AwsError

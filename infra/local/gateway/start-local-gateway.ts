@@ -75,6 +75,7 @@ export async function startLocalGateway(options: LocalGatewayOptions): Promise<L
     saved?.clientCertificates,
   );
 
+  const buckets = new TokenBuckets();
   const started: Listening[] = [];
   try {
     const portal = await listen(
@@ -94,7 +95,7 @@ export async function startLocalGateway(options: LocalGatewayOptions): Promise<L
         apis,
         keys,
         usage,
-        buckets: new TokenBuckets(),
+        buckets,
         backend: { matchOperation, mockResponse },
         backends: options.productBackends,
         authorizers: {
@@ -114,6 +115,7 @@ export async function startLocalGateway(options: LocalGatewayOptions): Promise<L
         clientCertificates,
         apis,
         usage,
+        buckets,
         quotas,
         now,
         saveState: () => file.scheduleSave(),

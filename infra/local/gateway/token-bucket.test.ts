@@ -41,3 +41,24 @@ describe('TokenBuckets', () => {
     expect(buckets.tryTake('b', limits, 0)).toBe(true);
   });
 });
+
+describe('TokenBuckets.hold', () => {
+  const limits = { burst: 3, ratePerSecond: 10 };
+
+  it('stops a bucket refilling while held, and only that bucket', () => {
+    const buckets = new TokenBuckets();
+    buckets.hold('a', true, 0);
+    const passed = [0, 1_000, 60_000, 60_000].map((t) => buckets.tryTake('a', limits, t));
+    expect(passed).toEqual([true, true, true, false]);
+    expect(buckets.tryTake('b', limits, 60_000)).toBe(true);
+  });
+
+  it('refills again once released', () => {
+    const buckets = new TokenBuckets();
+    buckets.hold('a', true, 0);
+    for (let i = 0; i < 3; i++) buckets.tryTake('a', limits, 0);
+    expect(buckets.tryTake('a', limits, 5_000)).toBe(false);
+    buckets.hold('a', false, 5_000);
+    expect(buckets.tryTake('a', limits, 5_100)).toBe(true);
+  });
+});

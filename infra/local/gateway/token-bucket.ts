@@ -35,14 +35,26 @@ export class TokenBucket {
 /** One bucket per key (a key's bucket in one plan), created full on first use. */
 export class TokenBuckets {
   private readonly buckets = new Map<string, TokenBucket>();
+  /** Buckets whose clock stands still (local only, for tests): id → the time it stopped at. */
+  private readonly held = new Map<string, number>();
 
   tryTake(id: string, limits: { burst: number; ratePerSecond: number }, now: number): boolean {
+    const at = this.held.get(id) ?? now;
     let bucket = this.buckets.get(id);
     if (!bucket || bucket.burst !== limits.burst || bucket.ratePerSecond !== limits.ratePerSecond) {
-      bucket = new TokenBucket(limits.burst, limits.ratePerSecond, now);
+      bucket = new TokenBucket(limits.burst, limits.ratePerSecond, at);
       this.buckets.set(id, bucket);
     }
-    return bucket.tryTake(now);
+    return bucket.tryTake(at);
+  }
+
+  /**
+   * Stops the bucket's clock at `now` (true) or lets it run again (false): while held it does not
+   * refill, so a test sees exactly its burst pass however slowly its calls arrive.
+   */
+  hold(id: string, held: boolean, now: number): void {
+    if (held) this.held.set(id, this.held.get(id) ?? now);
+    else this.held.delete(id);
   }
 
   forget(id: string): void {

@@ -21,5 +21,5 @@ export function renderRoute(path: string, auth: AuthContextValue = fakeAuth()) {
       </AuthContext.Provider>
     </QueryClientProvider>,
   );
-  return { ...view, router, user, auth };
+  return { ...view, router, user, auth, queryClient };
 }

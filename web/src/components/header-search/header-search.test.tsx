@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchHit } from '../../../../shared/api/docs-operations';
 import { mockApi, type MockRequest } from '../../testing/mock-api';
 import { HeaderSearch } from './header-search';
@@ -65,13 +65,20 @@ function renderSearch(timing = { debounceMs: 10, loaderMs: 50 }) {
   };
 }
 
+afterEach(() => vi.useRealTimers());
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('header search', () => {
   it('calls nothing below 3 characters', async () => {
-    const { api, user, input } = renderSearch();
+    // Loaded before the clock is faked: a search loads it on demand.
+    await import('../../../../shared/api/docs-operations');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api, input } = renderSearch();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(input, 've');
-    await pause(100);
+    // Far past the debounce (10 ms) and the loader (50 ms), when a search would have gone out.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(api).not.toHaveBeenCalled();
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

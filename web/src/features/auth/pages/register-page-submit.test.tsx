@@ -11,6 +11,7 @@ import {
   submit,
 } from '../register/testing/register-test-kit';
 import { mockApi, pageCalls } from '../../../testing/mock-api';
+import { organizationSearchDebounceMs } from '../register/register-timing';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -19,11 +20,13 @@ afterEach(() => {
 
 describe('register page: organization and submit', () => {
   it('searches the organizations from the third character and offers Others', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = api();
-    const { user } = await openRegister();
+    const { user } = await openRegister(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
     const box = screen.getByRole('combobox', { name: 'Organization' });
     await user.type(box, 'Ac');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Past the debounce, when a search of 'Ac' would go out.
+    await act(() => vi.advanceTimersByTimeAsync(organizationSearchDebounceMs + 100));
     expect(pageCalls(fetchMock)).toEqual([]);
     expect(box).toHaveAttribute('aria-expanded', 'false');
 

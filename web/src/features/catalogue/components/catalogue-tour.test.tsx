@@ -9,6 +9,7 @@ import { AuthContext } from '../../../lib/auth/auth-context';
 import { createQueryClient } from '../../../lib/query-client';
 import { aCategory, anApi, aService } from '../../../testing/catalogue-fixtures';
 import { adminUser, developer, fakeAuth } from '../../../testing/fake-auth';
+import { tourDecided } from '../../../testing/tour-decided';
 import { mockTourServer } from '../../../testing/tour-server';
 import type { SessionUser } from '../../../lib/auth/session-user';
 
@@ -38,21 +39,17 @@ const answers = {
 };
 
 async function visit(path: string, user: SessionUser | null = developer) {
+  const queryClient = createQueryClient({ retry: false });
   render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
+    <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={fakeAuth(user)}>
         <RouterProvider router={createMemoryRouter(appRoutes, { initialEntries: [path] })} />
       </AuthContext.Provider>
     </QueryClientProvider>,
   );
   await screen.findByRole('heading', { level: 1 });
-  // The page's data, the tour progress and driver.js resolve in turn.
-  for (let round = 0; round < 4; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      await vi.dynamicImportSettled();
-    });
-  }
+  // The page's data (the tour comes with the cards it points at), the tour progress, driver.js.
+  await tourDecided(queryClient, user?.email ?? null);
 }
 
 const onlyTour = () => {

@@ -1,10 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, resetApiClientSession } from '../../../lib/api-client';
 import { aCategory, anApi, aService } from '../../../testing/catalogue-fixtures';
 import { mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render-route';
-import type { DownloadFile, DownloadsIndex } from '../api/get-downloads';
+import { downloadsIndexQuery, type DownloadFile, type DownloadsIndex } from '../api/get-downloads';
 import { formatSize } from './service-downloads';
 
 beforeEach(() => configureApiClient({ getIdToken: async () => 'id-token' }));
@@ -56,6 +57,12 @@ async function downloadLinks() {
       link.parentElement?.textContent,
     ]);
 }
+
+/** Waits until the page has the downloads index's answer (the event that would show the links). */
+const indexAnswered = (queryClient: QueryClient) =>
+  waitFor(() =>
+    expect(queryClient.getQueryState(downloadsIndexQuery().queryKey)?.status).toBe('success'),
+  );
 
 describe('service downloads', () => {
   it('links the selected version’s OpenAPI file, Postman collection and SDK, with sizes', async () => {
@@ -109,15 +116,15 @@ describe('service downloads', () => {
     mockApi({ [detailPath]: detail(true), [indexPath]: { categories: {} } });
     const first = renderRoute('/apis/servicesdetail/Customer/vehicle-status');
     expect(await screen.findByRole('heading', { name: 'APIs' })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await indexAnswered(first.queryClient);
     expect(screen.queryByRole('heading', { name: 'Downloads' })).toBeNull();
     first.unmount();
 
     // Without the file CloudFront answers with the SPA's HTML: still nothing, no error.
     mockApi({ [detailPath]: detail(true) });
-    renderRoute('/apis/servicesdetail/Customer/vehicle-status');
+    const second = renderRoute('/apis/servicesdetail/Customer/vehicle-status');
     expect(await screen.findByRole('heading', { name: 'APIs' })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await indexAnswered(second.queryClient);
     expect(screen.queryByRole('heading', { name: 'Downloads' })).toBeNull();
   });
 

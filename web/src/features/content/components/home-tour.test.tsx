@@ -9,6 +9,7 @@ import { configureApiClient, resetApiClientSession } from '../../../lib/api-clie
 import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
 import { createQueryClient } from '../../../lib/query-client';
 import { developer, fakeAuth } from '../../../testing/fake-auth';
+import { tourDecided } from '../../../testing/tour-decided';
 import { mockTourServer } from '../../../testing/tour-server';
 
 const tours = vi.hoisted(() => [] as { config: Config; drive: () => void; destroy: () => void }[]);
@@ -24,26 +25,26 @@ vi.mock('driver.js', () => ({
 /** The home page as after a sign-in: the real route tree, with router state when given. */
 function renderHome(auth: AuthContextValue, state: unknown = null) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [{ pathname: '/', state }] });
+  const queryClient = createQueryClient({ retry: false });
   const view = render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
+    <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>
         <RouterProvider router={router} />
         <Toaster />
       </AuthContext.Provider>
     </QueryClientProvider>,
   );
-  return { ...view, router };
-}
-
-async function homeShown() {
-  await screen.findByRole('heading', { level: 1, name: 'APIs that move cars' });
-  // Let the lazily loaded tour, the tour progress answer and driver.js resolve, in turn.
-  for (let round = 0; round < 3; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      await vi.dynamicImportSettled();
-    });
-  }
+  const email = auth.status === 'signedIn' ? (auth.user?.email ?? null) : null;
+  // The lazily loaded tour, the tour progress answer and driver.js, in turn.
+  const shown = async () => {
+    await screen.findByRole('heading', { level: 1, name: 'APIs that move cars' });
+    if (email) return tourDecided(queryClient, email);
+    // A visitor's page holds no tour to wait for: let its lazy parts load and render (one
+    // round), then whatever they started (a second: driver.js, were a tour among them).
+    await act(() => vi.dynamicImportSettled());
+    await act(() => vi.dynamicImportSettled());
+  };
+  return { ...view, router, shown };
 }
 
 function onlyTour() {
@@ -71,8 +72,8 @@ afterEach(() => {
 describe('home guided tour', () => {
   it('starts for a signed-in user on startTour, pointing at the home page and header', async () => {
     mockTourServer();
-    const { router } = renderHome(fakeAuth(developer), { startTour: true });
-    await homeShown();
+    const { router, shown } = renderHome(fakeAuth(developer), { startTour: true });
+    await shown();
     const { config, drive } = onlyTour();
     expect(drive).toHaveBeenCalledOnce();
 
@@ -97,7 +98,7 @@ describe('home guided tour', () => {
   it('records the tour on the server when it ends, and does not run again', async () => {
     const server = mockTourServer();
     const first = renderHome(fakeAuth(developer), { startTour: true });
-    await homeShown();
+    await first.shown();
     expect(server.completionCalls('home')).toBe(0);
     finish(onlyTour().config);
     expect(onlyTour().destroy).toHaveBeenCalledOnce();
@@ -107,23 +108,20 @@ describe('home guided tour', () => {
 
     // Another browser (a fresh cache) asks the server.
     tours.length = 0;
-    renderHome(fakeAuth(developer));
-    await homeShown();
+    await renderHome(fakeAuth(developer)).shown();
     expect(tours).toHaveLength(0);
   });
 
   it('runs once per user by default: without startTour while the server has no flag', async () => {
     const server = mockTourServer();
-    renderHome(fakeAuth(developer));
-    await homeShown();
+    await renderHome(fakeAuth(developer)).shown();
     expect(onlyTour().drive).toHaveBeenCalledOnce();
     expect(server.progressCalls()).toBe(1);
   });
 
   it('does not run once the server has the flag', async () => {
     mockTourServer(['home']);
-    renderHome(fakeAuth(developer));
-    await homeShown();
+    await renderHome(fakeAuth(developer)).shown();
     expect(tours).toHaveLength(0);
   });
 
@@ -131,27 +129,25 @@ describe('home guided tour', () => {
     mockTourServer([], { answers: {} }).fetchMock.mockImplementation(
       async () => new Response('{}', { status: 500 }),
     );
-    renderHome(fakeAuth(developer));
-    await homeShown();
+    await renderHome(fakeAuth(developer)).shown();
     expect(tours).toHaveLength(0);
     expect(screen.queryByText('Error in getting data')).toBeNull();
   });
 
   it('still runs on startTour (a first sign-in) whatever the server says', async () => {
     mockTourServer(['home']);
-    renderHome(fakeAuth(developer), { startTour: true });
-    await homeShown();
+    await renderHome(fakeAuth(developer), { startTour: true }).shown();
     expect(onlyTour().drive).toHaveBeenCalledOnce();
   });
 
   it('does not come back while the server is still recording it', async () => {
     const server = mockTourServer([], { holdCompletion: true });
-    const { router } = renderHome(fakeAuth(developer));
-    await homeShown();
+    const { router, shown } = renderHome(fakeAuth(developer));
+    await shown();
     finish(onlyTour().config);
     await act(() => router.navigate('/404'));
     await act(() => router.navigate('/'));
-    await homeShown();
+    await shown();
     expect(tours).toHaveLength(1);
     expect(server.completionCalls('home')).toBe(1);
     expect(server.progressCalls()).toBe(1);
@@ -160,8 +156,8 @@ describe('home guided tour', () => {
 
   it('never runs for a visitor, who causes no tour call', async () => {
     const server = mockTourServer();
-    const { router } = renderHome(fakeAuth(), { startTour: true });
-    await homeShown();
+    const { router, shown } = renderHome(fakeAuth(), { startTour: true });
+    await shown();
     expect(tours).toHaveLength(0);
     expect(router.state.location.state).toEqual({ startTour: true });
     // The page's own public calls (trending strip, banners, maintenance) are no tour calls.
@@ -174,8 +170,8 @@ describe('home guided tour', () => {
 
   it('counts leaving the page during the tour as closing it', async () => {
     const server = mockTourServer();
-    const { router } = renderHome(fakeAuth(developer), { startTour: true });
-    await homeShown();
+    const { router, shown } = renderHome(fakeAuth(developer), { startTour: true });
+    await shown();
     await act(() => router.navigate('/404'));
     expect(onlyTour().destroy).toHaveBeenCalledOnce();
     await vi.waitFor(() => expect(server.completionCalls('home')).toBe(1));

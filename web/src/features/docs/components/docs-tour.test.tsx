@@ -5,6 +5,7 @@ import { tourPages } from '../../../../../shared/tours';
 import { configureApiClient, resetApiClientSession } from '../../../lib/api-client';
 import { developer, fakeAuth } from '../../../testing/fake-auth';
 import { renderRoute } from '../../../testing/render-route';
+import { tourDecided } from '../../../testing/tour-decided';
 import { categoryAccessPath, mockDocs } from '../testing/docs-api';
 
 const tours = vi.hoisted(() => [] as { config: Config }[]);
@@ -40,14 +41,11 @@ function mockServer(done: string[]) {
   return flags;
 }
 
-async function opened() {
+/** The page as it opens: the documentation, then the tour progress and driver.js. */
+async function opened(path: string) {
+  const { queryClient } = renderRoute(path, fakeAuth(developer));
   await screen.findByRole('region', { name: 'Request URL' });
-  for (let round = 0; round < 4; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      await vi.dynamicImportSettled();
-    });
-  }
+  await tourDecided(queryClient, developer.email);
 }
 
 beforeEach(() => {
@@ -62,8 +60,7 @@ afterEach(() => {
 describe('documentation guided tour', () => {
   it('tours the sidebar, request URL, try out and responses once, then records it', async () => {
     const flags = mockServer([]);
-    renderRoute('/apis/detail/createPriceQuoteV2', fakeAuth(developer));
-    await opened();
+    await opened('/apis/detail/createPriceQuoteV2');
     expect(tours).toHaveLength(1);
     const { config } = tours[0]!;
     expect(config.steps?.map((step) => step.popover?.title)).toEqual([
@@ -81,8 +78,7 @@ describe('documentation guided tour', () => {
 
   it('does not run again once done', async () => {
     mockServer(['documentation']);
-    renderRoute('/apis/detail/createPriceQuoteV2', fakeAuth(developer));
-    await opened();
+    await opened('/apis/detail/createPriceQuoteV2');
     expect(tours).toHaveLength(0);
   });
 });
