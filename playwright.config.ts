@@ -14,8 +14,10 @@ export default defineConfig({
   testDir: 'test/e2e',
   workers: Number(process.env.MARQUE_E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers, a browser each and the local cloud share two cores: a journey of a dozen pages
+  // and a few axe runs takes about twice as long as alone (these are guards, never assertions).
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: 'list',
   projects: [
     { name: 'users', testMatch: 'worker-users.setup.ts' },

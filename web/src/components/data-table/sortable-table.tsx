@@ -2,6 +2,7 @@ import { useTable, type RowData, type SortingState } from '@tanstack/react-table
 import { pageSizes, sortedPagedFeatures, type SortedPagedColumn } from './table-features';
 import { TablePager } from './table-pager';
 import './data-table.css';
+import { scrollRegion } from './scroll-region';
 
 interface SortableTableProps<TData extends RowData> {
   caption: string;
@@ -40,7 +41,7 @@ export function SortableTable<TData extends RowData>({
 
   return (
     <div className={cardsOnPhones ? 'sortable-table sortable-table--cards' : 'sortable-table'}>
-      <div className="table-scroll">
+      <div className="table-scroll" {...scrollRegion(caption)}>
         <table className="data-table">
           <caption>{caption}</caption>
           <thead>

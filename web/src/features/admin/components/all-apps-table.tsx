@@ -1,6 +1,7 @@
 import { Fragment, useMemo, useState } from 'react';
 import type { AdminApplication } from '../../../../../shared/api/admin-insights-operations';
 import '../../../components/data-table/data-table.css';
+import { scrollRegion } from '../../../components/data-table/scroll-region';
 
 export type AppSortColumn = 'createdAt' | 'applicationName' | 'owner';
 export interface AppSort {
@@ -46,7 +47,7 @@ export function AllAppsTable({
   };
 
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" {...scrollRegion(caption)}>
       <table className="data-table admin-table">
         <caption>{caption}</caption>
         <thead>

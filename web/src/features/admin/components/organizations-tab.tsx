@@ -7,6 +7,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { errorMessage } from '../../../lib/error-message';
 import { useOrganizations } from '../api/accounts-queries';
 import '../../../components/data-table/data-table.css';
+import { scrollRegion } from '../../../components/data-table/scroll-region';
 
 /** The partner organizations (name, code), searched and paged; each opens its users. */
 export function OrganizationsTab({ onOrganization }: { onOrganization: (name: string) => void }) {
@@ -53,7 +54,7 @@ export function OrganizationsTab({ onOrganization }: { onOrganization: (name: st
         <EmptyState title="No organizations found" />
       ) : (
         <>
-          <div className="table-scroll">
+          <div className="table-scroll" {...scrollRegion('Organizations')}>
             <table className="data-table admin-table">
               <caption>Organizations</caption>
               <thead>

@@ -4,6 +4,7 @@ import type { UserDecisionKind } from '../api/accounts-queries';
 import { UserBadges } from './account-badges';
 import { UserActions } from './user-actions';
 import '../../../components/data-table/data-table.css';
+import { scrollRegion } from '../../../components/data-table/scroll-region';
 
 export type UserSortColumn = 'email' | 'name' | 'organization' | 'status';
 export interface UserSort {
@@ -59,7 +60,7 @@ export function UsersTable({
     });
 
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" {...scrollRegion(caption)}>
       <table className="data-table admin-table">
         <caption>{caption}</caption>
         <thead>

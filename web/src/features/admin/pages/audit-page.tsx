@@ -10,6 +10,7 @@ import { AuditChange } from '../components/audit-change';
 import { AuditFilters, type AuditFilterValues } from '../components/audit-filters';
 import '../../../components/data-table/data-table.css';
 import { PageMeta } from '../../../components/page-meta';
+import { scrollRegion } from '../../../components/data-table/scroll-region';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -52,7 +53,7 @@ export function AuditPage() {
         />
       ) : (
         <>
-          <div className="table-scroll">
+          <div className="table-scroll" {...scrollRegion('Audit log entries')}>
             <table className="data-table admin-table">
               <caption>
                 Decisions from {entries.data.from} to {entries.data.to} (UTC), newest first

@@ -12,6 +12,7 @@ import { defaultRange } from '../lib/insights-range';
 import '../../../components/data-table/data-table.css';
 import './insights.css';
 import { PageMeta } from '../../../components/page-meta';
+import { scrollRegion } from '../../../components/data-table/scroll-region';
 
 function CostTable({
   caption,
@@ -23,7 +24,7 @@ function CostTable({
   lines: readonly CostLine[];
 }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" {...scrollRegion(caption)}>
       <table className="data-table admin-table">
         <caption>{caption}</caption>
         <thead>

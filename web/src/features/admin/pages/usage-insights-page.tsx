@@ -15,6 +15,7 @@ import { defaultRange } from '../lib/insights-range';
 import '../../../components/data-table/data-table.css';
 import './insights.css';
 import { PageMeta } from '../../../components/page-meta';
+import { scrollRegion } from '../../../components/data-table/scroll-region';
 
 const groupingLabels: Record<UsageGrouping, string> = {
   service: 'Service',
@@ -87,7 +88,7 @@ export function UsageInsightsPage() {
             dates={dates}
             series={series}
           />
-          <div className="table-scroll">
+          <div className="table-scroll" {...scrollRegion('Usage by service')}>
             <table className="data-table admin-table">
               <caption>
                 Calls by {label} from {usage.data.from} to {usage.data.to} (UTC)

@@ -8,6 +8,7 @@ import { useCertificates } from '../api/certificate-calls';
 import { formatDate } from '../format';
 import { GenerateCertificateDialog } from './generate-certificate-dialog';
 import { RevokeCertificateDialog } from './revoke-certificate-dialog';
+import { scrollRegion } from '../../../components/data-table/scroll-region';
 
 interface ClientCertificatesPanelProps {
   applicationId: string;
@@ -98,7 +99,10 @@ interface CertificatesListProps {
 function CertificatesList({ certificates, onRevoke }: CertificatesListProps) {
   return (
     // The subscriptions table's layout: a card per certificate on phones.
-    <div className="table-scroll table-scroll--cards">
+    <div
+      className="table-scroll table-scroll--cards"
+      {...scrollRegion('Client certificates of this application')}
+    >
       <table className="data-table subscriptions-table">
         <caption>Client certificates of this application</caption>
         <thead>

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { showError } from '../../../lib/notify';
 import { revealSubscriptionKey } from '../api/subscription-calls';
 import { formatDate, formatDateTime } from '../format';
+import { scrollRegion } from '../../../components/data-table/scroll-region';
 
 interface SubscriptionsTableProps {
   subscriptions: readonly SubscriptionItem[];
@@ -27,7 +28,7 @@ export function SubscriptionsTable({
   onRotateKey,
 }: SubscriptionsTableProps) {
   return (
-    <div className="table-scroll table-scroll--cards">
+    <div className="table-scroll table-scroll--cards" {...scrollRegion('Subscriptions')}>
       <table className="data-table subscriptions-table">
         <caption>Subscriptions</caption>
         <thead>

@@ -4,6 +4,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import type { ApiResourceSummary } from '../api/get-service-detail';
 import { catalogueLinks } from '../../../lib/catalogue-links';
 import { ApiPath } from './api-path';
+import { scrollRegion } from '../../../components/data-table/scroll-region';
 
 interface ApiTableProps {
   apis: readonly ApiResourceSummary[];
@@ -13,7 +14,7 @@ interface ApiTableProps {
 /** The APIs of one service version: name, method, status badge, description, View. */
 export function ApiTable({ apis, version }: ApiTableProps) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" {...scrollRegion(`APIs in version ${version}`)}>
       <table className="data-table api-table">
         <caption>APIs in version {version}</caption>
         <thead>

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { DocField, DocParameter, FieldRules } from '../../../../../shared/docs/doc-model';
 import './fields-table.css';
+import { scrollRegion } from '../../../components/data-table/scroll-region';
 
 interface FieldsTableProps {
   caption: string;
@@ -47,7 +48,7 @@ function FieldName({ name }: { name: string }) {
 export function FieldsTable({ caption, fields, compact = false }: FieldsTableProps) {
   const showIn = fields.some((field) => 'in' in field);
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" {...scrollRegion(caption)}>
       <table className={`data-table fields-table fields-table--${compact ? 'compact' : 'full'}`}>
         <caption>{caption}</caption>
         <thead>

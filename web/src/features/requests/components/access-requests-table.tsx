@@ -2,6 +2,7 @@ import type { AccessRequestRow } from '../../../../../shared/api/requests-operat
 import '../../../components/data-table/data-table.css';
 import '../requests.css';
 import { RequestStatusBadge } from './request-status-badge';
+import { scrollRegion } from '../../../components/data-table/scroll-region';
 
 interface AccessRequestsTableProps {
   caption: string;
@@ -31,7 +32,7 @@ export function AccessRequestsTable({
   const decided = rows.some((row) => row.requestStatus !== 'Pending');
   return (
     <div className="sortable-table sortable-table--cards">
-      <div className="table-scroll">
+      <div className="table-scroll" {...scrollRegion(caption)}>
         <table className="data-table">
           <caption>{caption}</caption>
           <thead>

@@ -4,6 +4,7 @@ import type { ProductionRequestRow } from '../../../../../shared/api/requests-pr
 import '../../../components/data-table/data-table.css';
 import '../requests.css';
 import { ProductionStatusBadge } from './production-status-badge';
+import { scrollRegion } from '../../../components/data-table/scroll-region';
 
 interface ProductionRequestsTableProps {
   caption: string;
@@ -28,7 +29,7 @@ export function ProductionRequestsTable({
 }: ProductionRequestsTableProps) {
   return (
     <div className="sortable-table sortable-table--cards">
-      <div className="table-scroll">
+      <div className="table-scroll" {...scrollRegion(caption)}>
         <table className="data-table">
           <caption>{caption}</caption>
           <thead>

@@ -2,6 +2,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import type { AdminService } from '../../../../../../shared/api/admin-catalogue-operations';
 import '../../../../components/data-table/data-table.css';
 import type { ServiceSort, ServiceSortColumn } from './service-list';
+import { scrollRegion } from '../../../../components/data-table/scroll-region';
 
 const sortLabels = { asc: 'ascending', desc: 'descending' } as const;
 const columns: { id: ServiceSortColumn; label: string }[] = [
@@ -44,7 +45,7 @@ export function ServicesTable({
     });
 
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" {...scrollRegion('Services')}>
       <table className="data-table admin-table">
         <caption>Services</caption>
         <thead>

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { formatCount, formatDay, type StackSeries } from './chart-format';
+import { scrollRegion } from '../../../../components/data-table/scroll-region';
 
 const StackedUplot = lazy(() => import('./stacked-uplot'));
 
@@ -40,7 +41,7 @@ export function StackedChart({ title, dates, series, height = 240 }: StackedChar
       <figcaption>{summary(dates, series)}</figcaption>
       <details>
         <summary>Show day by day</summary>
-        <div className="table-scroll">
+        <div className="table-scroll" {...scrollRegion(`${title}, day by day`)}>
           <table className="data-table">
             <caption className="visually-hidden">{title}, day by day</caption>
             <thead>

@@ -6,6 +6,7 @@ import { LoadingState } from '../../../../components/loading-state';
 import { errorMessage } from '../../../../lib/error-message';
 import type { SentNotice } from '../../../../../../shared/api/notifications-operations';
 import { useSentNotices } from '../../api/notification-queries';
+import { scrollRegion } from '../../../../components/data-table/scroll-region';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -39,7 +40,7 @@ export function SentNoticesTable() {
   }
   return (
     <>
-      <div className="table-scroll">
+      <div className="table-scroll" {...scrollRegion('Sent notices')}>
         <table className="data-table admin-table">
           <caption>Sent notices, newest first</caption>
           <thead>

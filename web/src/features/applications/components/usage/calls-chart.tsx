@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { chartSummary } from './chart-summary';
 import { formatCount, formatDay, type ChartSeries } from './chart-series';
+import { scrollRegion } from '../../../../components/data-table/scroll-region';
 
 const UplotChart = lazy(() => import('./uplot-chart'));
 
@@ -29,7 +30,7 @@ export function CallsChart({ title, dates, series, height = 200 }: CallsChartPro
       <figcaption className="usage-chart__summary">{chartSummary(dates, series)}</figcaption>
       <details className="usage-chart__details">
         <summary>Show as a table</summary>
-        <div className="table-scroll">
+        <div className="table-scroll" {...scrollRegion(title)}>
           <table className="data-table usage-chart__table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
