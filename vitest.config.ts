@@ -37,6 +37,10 @@ export default defineConfig({
           include: ['infra/**/*.test.ts'],
           exclude: ['infra/local/**', 'infra/catalogue/**'],
           globalSetup: ['infra/testing/cdk-outdir-setup.ts'],
+          // One module graph per worker for all its files: aws-cdk-lib is loaded once, and
+          // sharedTestStack (infra/testing/shared-test-stack.ts) synthesises each stage's stack
+          // once for every file that reads it. No cdk test mocks modules or changes process.env.
+          isolate: false,
           env: { ...nodeEnv, CDK_VALIDATION: 'false' },
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { areas } from '../lambdas/routes';
 import { triggers } from '../lambdas/triggers/trigger-table';
 import { environmentOf, functionsOfStackTree } from './testing/stack-assertions';
-import { makeTestStack } from './testing/test-stack';
+import { sharedTestStack } from './testing/shared-test-stack';
 
 /**
  * No test backdoor in deployed code: the local cloud points the SDK at its stand-ins
@@ -10,7 +10,7 @@ import { makeTestStack } from './testing/test-stack';
  * deployment may carry such a variable.
  */
 describe.each(['dev', 'preprod', 'prod'])('the functions deployed on %s', (stage) => {
-  const functions = functionsOfStackTree(makeTestStack({ context: { stage } }).stack);
+  const functions = functionsOfStackTree(sharedTestStack({ context: { stage } }).stack);
 
   it('are all found: every area, every trigger, the seeds (nested stack too)', () => {
     const descriptions = functions.map((fn) => String(fn.properties.Description));

@@ -6,7 +6,7 @@ import { edgeAlarmTopicName } from './constructs/alarm-topic';
 import { managedRuleGroups } from './constructs/web-acl';
 import { MarqueEdgeStack, siteRatePerFiveMinutes, siteWebAclParameter } from './edge-stack';
 import { testApp } from './testing/test-app';
-import { makeTestStack } from './testing/test-stack';
+import { sharedTestStack } from './testing/shared-test-stack';
 
 describe("the edge stack (us-east-1): CloudFront's firewall", () => {
   const app = testApp();
@@ -106,7 +106,7 @@ describe("the edge stack (us-east-1): CloudFront's firewall", () => {
 });
 
 describe("the portal stack's distribution", () => {
-  const template = Template.fromStack(makeTestStack({ context: { stage: 'prod' } }).stack);
+  const template = Template.fromStack(sharedTestStack({ context: { stage: 'prod' } }).stack);
 
   it("uses the edge stack's web ACL, read from us-east-1 at deploy", () => {
     const readers = template.findResources('Custom::AWS');

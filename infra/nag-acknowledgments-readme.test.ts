@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import type { App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from './catalogue/read-catalogue';
 import { fromRepoRoot } from './constructs/marque-function';
 import { MarqueEdgeStack } from './edge-stack';
 import {
@@ -12,7 +11,8 @@ import {
   type Acknowledgment,
 } from './testing/nag-acknowledgments';
 import { testApp } from './testing/test-app';
-import { makeTestPipeline } from './testing/test-pipeline';
+import { sharedTestPipeline } from './testing/test-pipeline';
+import { sharedTestStack } from './testing/shared-test-stack';
 import { makeTestStack } from './testing/test-stack';
 
 const readmeHeading = '### cdk-nag acknowledgments';
@@ -50,9 +50,10 @@ let acknowledged: Acknowledgment[];
 
 beforeAll(() => {
   // The real catalogue on one of them: its product backends (customer sign-in) add their own.
-  apps = deployments.map(
-    (context, i) =>
-      makeTestStack({ context, catalogue: i === 0 ? loadCatalogue() : undefined }).app,
+  apps = deployments.map((context, i) =>
+    i === 0
+      ? sharedTestStack({ context, realCatalogue: true }).app
+      : makeTestStack({ context }).app,
   );
   const edge = testApp();
   new MarqueEdgeStack(edge, 'Marque-prod-edge', {
@@ -61,7 +62,7 @@ beforeAll(() => {
   });
   apps.push(edge);
   // The deploy pipeline (its stages hold the same stacks as above) and its support stacks.
-  apps.push(makeTestPipeline().app);
+  apps.push(sharedTestPipeline().app);
   acknowledged = acknowledgmentsOf(apps);
 });
 

@@ -3,7 +3,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { tables } from '../lambdas/data/tables';
 import { fromRepoRoot } from './constructs/marque-function';
-import { makeTestStack } from './testing/test-stack';
+import { sharedTestStack } from './testing/shared-test-stack';
 
 /** The README's restore drill, checked against what the stack deploys. */
 describe('the restore drill', () => {
@@ -17,7 +17,7 @@ describe('the restore drill', () => {
   });
 
   it('restores only what the template can: every table it names has point-in-time recovery', () => {
-    const template = Template.fromStack(makeTestStack({ context: { stage: 'prod' } }).stack);
+    const template = Template.fromStack(sharedTestStack({ context: { stage: 'prod' } }).stack);
     const deployed = Object.values(template.findResources('AWS::DynamoDB::Table'));
     expect(deployed).toHaveLength(ids.length);
     for (const table of deployed) {

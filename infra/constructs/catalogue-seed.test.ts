@@ -2,14 +2,15 @@ import { productApisTemplate } from '../testing/product-apis-template';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../../lambdas/data/tables';
-import { fixtureCatalogue, makeTestStack } from '../testing/test-stack';
+import { fixtureCatalogue } from '../testing/test-stack';
+import { sharedTestStack } from '../testing/shared-test-stack';
 
 type Join = { 'Fn::Join': [string, unknown[]] };
 
 describe('CatalogueSeed', () => {
   let template: Template;
   beforeAll(() => {
-    template = productApisTemplate(makeTestStack().stack.productApis);
+    template = productApisTemplate(sharedTestStack().stack.productApis);
   });
 
   it('seeds through a custom resource whose Seed is the catalogue as JSON', () => {

@@ -11,7 +11,7 @@ import {
   resourceText,
   statementsOfFunction,
 } from '../testing/stack-assertions';
-import { makeTestStack } from '../testing/test-stack';
+import { sharedTestStack } from '../testing/shared-test-stack';
 import { appClientActions, cognitoAdminActions } from './function-access';
 
 /**
@@ -55,7 +55,7 @@ describe('client credentials and client certificates in the stack', () => {
   };
 
   beforeAll(() => {
-    const { stack } = makeTestStack();
+    const { stack } = sharedTestStack();
     template = Template.fromStack(stack);
     functions = Template.fromStack(stack.portalApi.functionsStack);
     statements = [

@@ -3,6 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '../../shared/site-config';
 import { expectNoDependencyCycle } from '../testing/stack-assertions';
+import { sharedTestStack } from '../testing/shared-test-stack';
 import { makeTestStack } from '../testing/test-stack';
 import type { MarqueStack } from '../marque-stack';
 import { defaultCorporateLabel } from './corporate-sign-in';
@@ -100,7 +101,8 @@ describe('CorporateSignIn', () => {
   });
 
   it('is absent when the stage has no directory: no IdP, no domain, no OAuth', () => {
-    const plain = synth({});
+    const { stack } = sharedTestStack();
+    const plain = { stack, template: Template.fromStack(stack) };
     plain.template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
     plain.template.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
     plain.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {

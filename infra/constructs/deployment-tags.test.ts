@@ -1,7 +1,7 @@
 import { productApisTemplate } from '../testing/product-apis-template';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeTestStack } from '../testing/test-stack';
+import { sharedTestStack } from '../testing/shared-test-stack';
 
 interface TaggedResource {
   Properties: { Tags?: { Key: string; Value: string }[] };
@@ -13,7 +13,7 @@ describe('the deployment tag on what CDK makes', () => {
   let deployment: string;
 
   beforeAll(() => {
-    const { stack } = makeTestStack();
+    const { stack } = sharedTestStack();
     deployment = stack.stackName;
     nested = productApisTemplate(stack.productApis);
   });

@@ -1,7 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import type { MarqueStack } from '../marque-stack';
-import { makeTestStack } from '../testing/test-stack';
+import { sharedTestStack } from '../testing/shared-test-stack';
 
 interface CfnResource {
   Properties: Record<string, unknown>;
@@ -23,7 +23,7 @@ const autoDeleteProvider = 'CustomS3AutoDeleteObjectsCustomResourceProviderHandl
 describe('logs', () => {
   for (const stage of ['dev', 'prod'] as const) {
     it(`every function of every stack writes to a log group of its own with a retention (${stage})`, () => {
-      for (const [name, template] of templatesOf(makeTestStack({ context: { stage } }).stack)) {
+      for (const [name, template] of templatesOf(sharedTestStack({ context: { stage } }).stack)) {
         const groups = template.findResources('AWS::Logs::LogGroup') as Record<string, CfnResource>;
         for (const [id, fn] of Object.entries(
           template.findResources('AWS::Lambda::Function') as Record<string, CfnResource>,
@@ -42,7 +42,7 @@ describe('logs', () => {
 
   it("keeps the functions' and access logs when a prod stack is deleted", () => {
     for (const [name, template] of templatesOf(
-      makeTestStack({ context: { stage: 'prod' } }).stack,
+      sharedTestStack({ context: { stage: 'prod' } }).stack,
     )) {
       const groups = Object.entries(
         template.findResources('AWS::Logs::LogGroup') as Record<string, CfnResource>,

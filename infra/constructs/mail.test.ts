@@ -1,13 +1,14 @@
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, it } from 'vitest';
-import { makeTestStack } from '../testing/test-stack';
+import { sharedTestStack } from '../testing/shared-test-stack';
 
 const from = 'no-reply@marque.example.com';
 /** The test stack's region and account are known: CDK writes the whole ARN, partition too. */
 const identityArn = `arn:aws:ses:eu-west-1:123456789012:identity/${from}`;
 
+/** Each context's stack is shared: the default with most files, the verified one with portal-api. */
 function synth(context: Record<string, unknown>): { template: Template; annotations: Annotations } {
-  const { stack } = makeTestStack({ context });
+  const { stack } = sharedTestStack({ context });
   return { template: Template.fromStack(stack), annotations: Annotations.fromStack(stack) };
 }
 

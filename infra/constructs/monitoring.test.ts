@@ -8,7 +8,8 @@ import { signInFailedEvent } from '../../shared/log-events';
 import { productStages } from '../../shared/plans';
 import type { CatalogueSource } from '../catalogue/catalogue-source';
 import type { MarqueStack } from '../marque-stack';
-import { fixtureCatalogue, makeTestStack } from '../testing/test-stack';
+import { deployableSettings, fixtureCatalogue, makeTestStack } from '../testing/test-stack';
+import { sharedTestStack } from '../testing/shared-test-stack';
 import { edgeAlarmTopicName } from './alarm-topic';
 import { alarmThresholds } from './monitoring';
 import { metricsPerAlarm } from './monitoring-metrics';
@@ -69,7 +70,8 @@ function grown(copies: number): CatalogueSource {
   };
 }
 
-const alarmEmail = 'platform-alarms@marque.example';
+/** The prod test stack's (makeTestStack gives prod one). */
+const alarmEmail = deployableSettings.alarmEmail;
 
 describe('monitoring', () => {
   let stack: MarqueStack;
@@ -80,9 +82,7 @@ describe('monitoring', () => {
   let alarms: CfnResource[];
 
   beforeAll(() => {
-    stack = makeTestStack({ context: { stage: 'prod', alarmEmail } }).stack;
-    // Read now: every test app synthesises into one folder, so a later app's nested templates
-    // would replace these files.
+    stack = sharedTestStack({ context: { stage: 'prod' } }).stack;
     template = Template.fromStack(stack.monitoring);
     parentTemplate = Template.fromStack(stack);
     productTemplate = productApisTemplate(stack.productApis);
@@ -225,7 +225,7 @@ describe('monitoring', () => {
   });
 
   it('has no e-mail subscription when dev names no alarm e-mail, and warns', () => {
-    const parent = makeTestStack().stack;
+    const parent = sharedTestStack().stack;
     const dev = Template.fromStack(parent.monitoring);
     dev.resourceCountIs('AWS::SNS::Subscription', 0);
     dev.resourceCountIs('AWS::SNS::Topic', 1);

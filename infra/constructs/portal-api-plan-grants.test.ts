@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type AreaDef, areas } from '../../lambdas/routes';
 import type { MarqueStack } from '../marque-stack';
 import { type PolicyStatementJson, resourceText } from '../testing/stack-assertions';
-import { makeTestStack } from '../testing/test-stack';
+import { sharedTestStack } from '../testing/shared-test-stack';
 
 type CfnResource = { Type: string; Properties: Record<string, unknown> };
 
@@ -23,7 +23,7 @@ describe('PortalApi usage-plan grants', () => {
   let testStack: MarqueStack;
 
   beforeAll(() => {
-    testStack = makeTestStack().stack;
+    testStack = sharedTestStack().stack;
   });
 
   it("lets the areas with apiGateway 'keys' add and remove keys, read usage and set their keys' remaining quota, on this stack's usage plans only", () => {

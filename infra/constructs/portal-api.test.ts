@@ -10,7 +10,7 @@ import {
   actionsByResource,
   statementsOfFunction,
 } from '../testing/stack-assertions';
-import { makeTestStack } from '../testing/test-stack';
+import { sharedTestStack } from '../testing/shared-test-stack';
 import { corsOriginStageVariable } from '../../lambdas/lib/function-environment';
 import { appClientActions, cognitoAdminActions } from './function-access';
 import { unconfiguredMailFrom } from './mail';
@@ -44,11 +44,12 @@ describe('PortalApi', () => {
   let methods: CfnResource[];
 
   beforeAll(() => {
-    testStack = makeTestStack().stack;
+    testStack = sharedTestStack().stack;
     template = Template.fromStack(testStack);
     functions = Template.fromStack(testStack.portalApi.functionsStack);
-    const context = { sesFromAddress: 'no-reply@example.com', sesIdentity: 'verified' };
-    mailTemplate = Template.fromStack(makeTestStack({ context }).stack.portalApi.functionsStack);
+    // The stack of mail.test.ts's verified sender.
+    const context = { sesFromAddress: 'no-reply@marque.example.com', sesIdentity: 'verified' };
+    mailTemplate = Template.fromStack(sharedTestStack({ context }).stack.portalApi.functionsStack);
     paths = resourcePaths(template);
     methods = Object.values(template.findResources('AWS::ApiGateway::Method')) as CfnResource[];
   });

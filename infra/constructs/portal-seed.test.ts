@@ -10,14 +10,14 @@ import {
   resourceText,
   statementsOfFunction,
 } from '../testing/stack-assertions';
-import { makeTestStack } from '../testing/test-stack';
+import { sharedTestStack } from '../testing/shared-test-stack';
 import { portalSeedCognitoActions } from './portal-seed';
 
 const description = 'Marque: seeds the organizations and the first admin at deploy';
 const adminEmail = 'portal-admin@example.com';
 
 function synth(context: Record<string, unknown> = {}) {
-  const { stack } = makeTestStack({ context });
+  const { stack } = sharedTestStack({ context });
   return { stack, template: Template.fromStack(stack) };
 }
 

@@ -2,12 +2,13 @@ import { productApisTemplate } from '../testing/product-apis-template';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, it } from 'vitest';
 import { expectProductApis } from '../testing/stack-assertions';
-import { fixtureCatalogue, makeTestStack } from '../testing/test-stack';
+import { fixtureCatalogue } from '../testing/test-stack';
+import { sharedTestStack } from '../testing/shared-test-stack';
 
 describe('ProductApis', () => {
   let template: Template;
   beforeAll(() => {
-    template = productApisTemplate(makeTestStack().stack.productApis);
+    template = productApisTemplate(sharedTestStack().stack.productApis);
   });
 
   it("makes each service an API with stages sandbox and prod, and the deployment's 8 usage plans", () => {

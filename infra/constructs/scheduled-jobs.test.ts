@@ -9,6 +9,7 @@ import {
   resourceText,
   statementsOfFunction,
 } from '../testing/stack-assertions';
+import { sharedTestStack } from '../testing/shared-test-stack';
 import { makeTestStack } from '../testing/test-stack';
 
 interface CfnResource {
@@ -113,7 +114,7 @@ describe('the trending builder', () => {
   let template: Template;
 
   beforeAll(() => {
-    stack = makeTestStack({ context: { stage: 'prod' } }).stack;
+    stack = sharedTestStack({ context: { stage: 'prod' } }).stack;
     template = Template.fromStack(stack);
   });
 

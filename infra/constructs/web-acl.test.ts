@@ -1,6 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeTestStack } from '../testing/test-stack';
+import { sharedTestStack } from '../testing/shared-test-stack';
 import { countedCommonRules, managedRuleGroups } from './web-acl';
 
 interface CfnResource {
@@ -12,7 +12,7 @@ describe("the portal API's firewall", () => {
   let acl: CfnResource;
 
   beforeAll(() => {
-    template = Template.fromStack(makeTestStack({ context: { stage: 'prod' } }).stack);
+    template = Template.fromStack(sharedTestStack({ context: { stage: 'prod' } }).stack);
     const acls = Object.values(template.findResources('AWS::WAFv2::WebACL')) as CfnResource[];
     expect(acls).toHaveLength(1);
     acl = acls[0]!;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addMarqueDeployment } from '../marque-deployment';
 import { parseStageConfig } from '../stage-config';
 import { testApp } from '../testing/test-app';
-import { makeTestPipeline, testPipelineConfig } from '../testing/test-pipeline';
+import { sharedTestPipeline, testPipelineConfig } from '../testing/test-pipeline';
 import { fixtureCatalogue } from '../testing/test-stack';
 import type { MarquePipelineStack } from './marque-pipeline-stack';
 
@@ -43,7 +43,7 @@ describe('the deploy pipeline', () => {
   let buildSpecs: string[];
 
   beforeAll(() => {
-    ({ stack, siteAssetPath } = makeTestPipeline());
+    ({ stack, siteAssetPath } = sharedTestPipeline());
     template = Template.fromStack(stack);
     const pipelines = Object.values(template.findResources('AWS::CodePipeline::Pipeline'));
     expect(pipelines).toHaveLength(1);

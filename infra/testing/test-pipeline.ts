@@ -38,12 +38,17 @@ function fixtureWebBuild(): string {
   return dist;
 }
 
-export function makeTestPipeline(config: object = testPipelineConfig): {
+export interface TestPipeline {
   app: App;
   stack: MarquePipelineStack;
   siteAssetPath: string;
-} {
-  const app = testApp({ context: { 'aws:cdk:bundling-stacks': [] } });
+}
+
+export function makeTestPipeline(
+  config: object = testPipelineConfig,
+  outdir?: string,
+): TestPipeline {
+  const app = testApp({ context: { 'aws:cdk:bundling-stacks': [] }, outdir });
   const siteAssetPath = fixtureWebBuild();
   const stack = new MarquePipelineStack(app, 'Marque-pipeline', {
     pipeline: parsePipelineConfig(JSON.stringify(config)),
@@ -51,4 +56,21 @@ export function makeTestPipeline(config: object = testPipelineConfig): {
     siteAssetPath,
   });
   return { app, stack, siteAssetPath };
+}
+
+let shared: TestPipeline | undefined;
+
+/**
+ * The pipeline of `testPipelineConfig`, made and synthesised once per test worker and shared by
+ * the files that only read it, in a folder of its own (as shared-test-stack.ts, and why).
+ */
+export function sharedTestPipeline(): TestPipeline {
+  if (shared) return shared;
+  const made = makeTestPipeline(
+    testPipelineConfig,
+    mkdtempSync(`${process.env.MARQUE_CDK_TEST_OUTDIR ?? tmpdir()}/shared-pipeline-`),
+  );
+  made.app.synth();
+  shared = made;
+  return shared;
 }

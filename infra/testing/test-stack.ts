@@ -103,6 +103,8 @@ export interface TestStackOptions {
   /** Bundle the functions with esbuild (slow); off by default. */
   bundling?: boolean;
   siteAssetPath?: string;
+  /** The app's folder; default the test process's (test-app.ts). */
+  outdir?: string;
 }
 
 let stubBuild: string | undefined;
@@ -124,6 +126,7 @@ export function makeTestStack(options: TestStackOptions = {}): { app: App; stack
   const forUse = stagesForUse.some((stage) => stage === context.stage);
   const app = testApp({
     context: { ...(options.bundling ? {} : { 'aws:cdk:bundling-stacks': [] }), ...context },
+    outdir: options.outdir,
   });
   const stack = new MarqueStack(app, 'Marque-test', {
     config: parseStageConfig(context),
