@@ -4,11 +4,19 @@ import { offsetPorts } from './infra/local/ports';
 /**
  * Journeys run against one fresh local portal serving the production build (as `npm start --
  * --prod` does: pre-rendered pages, hashed chunks) on ports shifted by 200, never the dev's own.
- * The `users` project runs first and gives every worker its own signed-out users.
+ * The `users` project runs first and gives every worker its own signed-out users; the specs
+ * that change what every visitor sees run last, one at a time.
  */
 const offset = Number(process.env.MARQUE_E2E_PORTS_OFFSET ?? 200);
 const ports = offsetPorts(offset);
 export const e2eBaseUrl = `http://127.0.0.1:${ports.web}`;
+const siteWideSpecs = [
+  '**/admin-apis.spec.ts',
+  '**/admin-content.spec.ts',
+  '**/home-public.spec.ts',
+  '**/new-version-notice.spec.ts',
+  '**/notifications.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -21,7 +29,15 @@ export default defineConfig({
   reporter: 'list',
   projects: [
     { name: 'users', testMatch: 'worker-users.setup.ts' },
-    { name: 'journeys', testMatch: '**/*.spec.ts', dependencies: ['users'] },
+    {
+      name: 'journeys',
+      testMatch: '**/*.spec.ts',
+      testIgnore: siteWideSpecs,
+      dependencies: ['users'],
+    },
+    // What these change every visitor sees (a maintenance pop-up, a banner, FAQ entries, a
+    // service unpublished, notices): one at a time, after the journeys, so no journey meets it.
+    { name: 'site-wide', testMatch: siteWideSpecs, dependencies: ['journeys'], workers: 1 },
   ],
   use: {
     baseURL: e2eBaseUrl,
