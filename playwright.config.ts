@@ -2,8 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { offsetPorts } from './infra/local/ports';
 
 /**
- * Journeys run against one fresh local portal serving the production build (as `npm start --
- * --prod` does: pre-rendered pages, hashed chunks) on ports shifted by 200, never the dev's own.
+ * Journeys run against one fresh local portal (Vite's dev server) on ports shifted by 200, never
+ * the dev's own; the production build's specs run in playwright.prod.config.ts.
  * The `users` project runs first and gives every worker its own signed-out users; the specs
  * that change what every visitor sees run last, one at a time.
  */
@@ -32,7 +32,8 @@ export default defineConfig({
     {
       name: 'journeys',
       testMatch: '**/*.spec.ts',
-      testIgnore: siteWideSpecs,
+      // The pre-rendered pages need the production build: playwright.prod.config.ts runs them.
+      testIgnore: [...siteWideSpecs, '**/prerendered-pages.spec.ts'],
       dependencies: ['users'],
     },
     // What these change every visitor sees (a maintenance pop-up, a banner, FAQ entries, a
@@ -57,10 +58,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx bin/local.ts --prod --fresh --ports-offset ${offset} --data-dir .local-data/e2e`,
+    command: `npx tsx bin/local.ts --fresh --ports-offset ${offset} --data-dir .local-data/e2e`,
     url: `${e2eBaseUrl}/config.json`,
-    // A fresh clone builds web/dist first (bin/local-prod-site.ts).
-    timeout: 400_000,
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -2,7 +2,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
-/** The journeys run against the production build (`npm start -- --prod`): its pre-rendered pages. */
+/** Run by playwright.prod.config.ts against the production build (`npm start -- --prod`). */
 const pages = [
   { path: '/', heading: 'APIs that move cars', content: 'Explore the APIs' },
   { path: '/contactus', heading: 'Contact us', content: 'Our API teams' },
