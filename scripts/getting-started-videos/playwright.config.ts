@@ -9,6 +9,8 @@ const baseURL = `http://127.0.0.1:${offsetPorts(offset).web}`;
 export default defineConfig({
   ...base,
   testDir: import.meta.dirname,
+  // One project of its own: none of the journeys' (their users and site-wide steps).
+  projects: [{ name: 'slides' }],
   testMatch: 'capture-slides.spec.ts',
   retries: 0,
   use: { ...base.use, baseURL },

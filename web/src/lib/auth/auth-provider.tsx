@@ -65,7 +65,9 @@ export function AuthProvider({
   );
   const queryClient = useContext(QueryClientContext);
   const statusRef = useRef(state.status);
-  useEffect(() => {
+  // A layout effect: set as the status commits, so a 401 that arrives before the passive effects
+  // run (a busy machine) still finds the session signed in and ends it.
+  useLayoutEffect(() => {
     statusRef.current = state.status;
   });
 
