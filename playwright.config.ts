@@ -20,7 +20,8 @@ const siteWideSpecs = [
 
 export default defineConfig({
   testDir: 'test/e2e',
-  workers: Number(process.env.MARQUE_E2E_WORKERS ?? 2),
+  // One worker by default: two on two cores with Vite's dev server took a long journey past 2 min.
+  workers: Number(process.env.MARQUE_E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   // Two workers, a browser each and the local cloud share two cores: a journey of a dozen pages
   // and a few axe runs takes about twice as long as alone (these are guards, never assertions).

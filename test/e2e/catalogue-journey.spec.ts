@@ -28,7 +28,7 @@ test('a visitor goes from home through PRODUCT to a service with its versions an
   await page.getByRole('link', { name: 'Browse Price Quote' }).click();
   await expect(page).toHaveURL(/\/apis\/servicesdetail\/Presales\/price-quote$/);
   await expect(page.getByRole('heading', { name: 'Price Quote', level: 1 })).toBeVisible();
-  const version = page.getByLabel('Version');
+  const version = page.getByLabel('Version', { exact: true });
   await expect(version.locator('option')).toHaveText(['v2', 'v1']);
   await expect(page.getByRole('table').getByText('Live').first()).toBeVisible();
 

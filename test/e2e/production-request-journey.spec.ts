@@ -29,7 +29,7 @@ test('a developer asks for production access, the admin approves, and the develo
   await page.getByLabel('Project').selectOption('Remote Services');
   await page.getByLabel('Application DL (team e-mail)').fill('Fleet-Team@Partner.example');
   await page.getByLabel('Application', { exact: true }).selectOption(applicationName);
-  await page.getByLabel('Service').selectOption({ label: serviceName });
+  await page.getByLabel('Service', { exact: true }).selectOption({ label: serviceName });
   await page.getByLabel('Production plan').selectOption('Standard');
   await page.getByLabel('Purpose of utilization').fill('Fleet tracking for 200 cars');
   await page.getByLabel('Rate (requests per second)').fill('5.5');
