@@ -23,6 +23,9 @@ async function sandboxUrl(page: Page, category: string, service: string, path: s
 test('a developer creates an application, subscribes it under Basic, calls the API with its key, sees the call on My Dashboard and rotates the key', async ({
   page,
 }) => {
+  // A dozen page loads, seven axe runs, two widths and three sign-ins (one in the page): past
+  // 120 s on a cold dev server on two cores.
+  test.setTimeout(240_000);
   // A partner, not an admin: Presales is open to it because an admin approved its request.
   const password = 'Journey#Apps2026';
   const email = await approvedDeveloper(page, password, 'Presales', 'apps-journey');
