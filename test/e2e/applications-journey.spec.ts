@@ -121,10 +121,16 @@ test('a developer creates an application, subscribes it under Basic, calls the A
   await expect(page.getByRole('article', { name: 'Price Quote (sandbox)' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.goto('/apis/services/Presales');
+  // The category page's tour, if it greets this user here (the tours have their own tests).
   const servicesTour = page.getByRole('dialog', { name: 'Services' });
-  await expect(servicesTour).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(servicesTour).toBeHidden();
+  const touring = await servicesTour.waitFor({ state: 'visible', timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (touring) {
+    await page.keyboard.press('Escape');
+    await expect(servicesTour).toBeHidden();
+  }
   await page.getByRole('button', { name: 'Subscribe to Price Quote' }).click();
   const phoneDialog = page.getByRole('dialog', { name: 'Subscribe to Price Quote' });
   await expect(phoneDialog.getByRole('combobox', { name: 'Application' })).toBeVisible();
