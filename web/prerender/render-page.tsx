@@ -77,10 +77,11 @@ export async function renderPage(
     html = await render();
   }
 
-  return {
-    html,
-    data: { path, router: routerHydration(context), queries: staleQueries(queryClient) },
-  };
+  const queries = staleQueries(queryClient);
+  // Each query holds a garbage-collection timer (5 minutes by default): clearing the cache stops
+  // them, or the build's process would wait them out after the last page.
+  queryClient.clear();
+  return { html, data: { path, router: routerHydration(context), queries } };
 }
 
 function routerHydration(context: StaticHandlerContext): PrerenderedPage['router'] {
