@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { prerenderAnswers } from './prerender-answers';
+import { siteOriginPlaceholder } from '../infra/catalogue/sitemap/build-sitemap';
 
 interface ManifestChunk {
   file: string;
@@ -49,7 +50,8 @@ interface DataModule {
 
 const webRoot = resolve('web');
 const dist = join(webRoot, 'dist');
-const origin = 'https://prerender.marque.invalid';
+/** The pages' sharing tags carry it; the deployment (and the local --prod server) put in their own. */
+const origin = siteOriginPlaceholder;
 const apiUrl = 'https://api.prerender.marque.invalid';
 /** Only what the public pages read; the browser's /config.json replaces it before hydrating. */
 const buildConfig = {
@@ -88,10 +90,14 @@ function recordDynamicImports(seen: Set<string>): Plugin {
 
 /** jsdom ships no types (and @types/jsdom is not a dependency): the little used here. */
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (html: string, options: { url: string }) => { window: Record<string, unknown> };
+  JSDOM: new (
+    html: string,
+    options: { url: string },
+  ) => { window: Record<string, unknown>; reconfigure(settings: { url: string }): void };
 };
 
-function installWindow(): void {
+/** A window at `${origin}/`; the returned function moves it to a page's address. */
+function installWindow(): (path: string) => void {
   const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: `${origin}/` });
   const globals = globalThis as Record<string, unknown>;
   for (const name of ['window', 'document', 'navigator', 'localStorage', 'sessionStorage']) {
@@ -100,6 +106,7 @@ function installWindow(): void {
       value: dom.window[name],
     });
   }
+  return (path) => dom.reconfigure({ url: new URL(path, origin).href });
 }
 
 /** The network at build: the site's own files from dist, the portal API from `answers`. */
@@ -132,7 +139,7 @@ async function main(): Promise<void> {
   ) as { operations: Record<string, unknown> };
   const { answers, categories, blogSlugs } = prerenderAnswers();
 
-  installWindow();
+  const visit = installWindow();
   installFetch(answers);
   const seen = new Set<string>();
   const vite = await createServer({
@@ -156,6 +163,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     for (const path of paths) {
       seen.clear();
+      visit(path);
       const page = await render.renderPage(path, buildConfig, origin);
       const assets = chunkAssets(manifest, [...seen]);
       const file = routes.prerenderedFile(path);

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DefaultStackSynthesizer, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -9,7 +7,7 @@ import { BucketDeployment, type ISource, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { partitionInFinding } from './nag-partition';
 import type { SiteConfig } from '../../shared/site-config';
-import { withSiteOrigin } from '../catalogue/sitemap/build-sitemap';
+import { siteOriginFilePatterns, siteOriginFilesSource } from './site-origin-files';
 import type { DeploymentStage } from '../../shared/plans';
 
 export interface SiteDeploymentProps {
@@ -20,14 +18,12 @@ export interface SiteDeploymentProps {
   readonly assetPath?: string;
   /** Written as `/config.json`, tokens resolved at deploy. */
   readonly config: SiteConfig;
-  /** https://host of the site (a token until deploy): the origin of sitemap.xml and robots.txt. */
+  /** https://host of the site (a token until deploy): the origin in the pre-rendered pages, sitemap.xml and robots.txt. */
   readonly siteUrl: string;
   /** Deploy the build's `*.map` files too (the stage setting `sourceMaps`); default not. */
   readonly sourceMaps?: boolean;
 }
 
-/** Built with a placeholder origin (infra/catalogue/sitemap), deployed with the site's own. */
-const originFiles = ['sitemap.xml', 'robots.txt'];
 /** The build's source maps: they would publish the app's original source. */
 const sourceMapFiles = '*.map';
 
@@ -42,13 +38,11 @@ export class SiteDeployment extends Construct {
     super(scope, id);
     const sources: ISource[] = [];
     if (props.assetPath) {
-      const assetPath = props.assetPath;
-      const exclude = props.sourceMaps ? originFiles : [...originFiles, sourceMapFiles];
-      sources.push(Source.asset(assetPath, { exclude }));
-      for (const file of originFiles.filter((name) => existsSync(join(assetPath, name)))) {
-        const built = readFileSync(join(assetPath, file), 'utf8');
-        sources.push(Source.data(file, withSiteOrigin(built, props.siteUrl)));
-      }
+      const maps = props.sourceMaps ? [] : [sourceMapFiles];
+      sources.push(
+        Source.asset(props.assetPath, { exclude: [...siteOriginFilePatterns, ...maps] }),
+      );
+      sources.push(siteOriginFilesSource(props.assetPath, props.siteUrl));
     }
     sources.push(Source.jsonData('config.json', props.config));
 

@@ -151,11 +151,12 @@ describe('Site', () => {
     const deployment = Object.values(
       Template.fromStack(stack).findResources('Custom::CDKBucketDeployment'),
     )[0] as { Properties: { SourceObjectKeys: unknown[] } };
-    expect(deployment.Properties.SourceObjectKeys).toHaveLength(2);
+    // The site's files, those with the origin put in at deploy, then config.json.
+    expect(deployment.Properties.SourceObjectKeys).toHaveLength(3);
     Annotations.fromStack(stack).hasNoWarning('*', Match.stringLikeRegexp('web/dist not found'));
   });
 
-  it("deploys sitemap.xml and robots.txt on the distribution's own origin", () => {
+  it("deploys the pages, sitemap.xml and robots.txt on the distribution's own origin", () => {
     const dist = mkdtempSync(join(tmpdir(), 'marque-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Marque</title>');
     writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteOriginPlaceholder, ['/', '/faq']));
@@ -164,8 +165,7 @@ describe('Site', () => {
     const deployment = Object.values(
       Template.fromStack(stack).findResources('Custom::CDKBucketDeployment'),
     )[0] as { Properties: { SourceObjectKeys: unknown[]; SourceMarkers: unknown[] } };
-    // The site's files, config.json, then the two files with the origin put in at deploy.
-    expect(deployment.Properties.SourceObjectKeys).toHaveLength(4);
+    expect(deployment.Properties.SourceObjectKeys).toHaveLength(3);
     const markers = JSON.stringify(deployment.Properties.SourceMarkers);
     const distribution = Object.keys(
       Template.fromStack(stack).findResources('AWS::CloudFront::Distribution'),

@@ -3,16 +3,21 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodingFor, startSiteServer } from './site-server';
+import { siteOriginPlaceholder } from '../catalogue/sitemap/build-sitemap';
 
 const files: Record<string, string> = {
   'index.html': '<div id="root">shell</div>',
   '_root/index.html': '<h1>Home</h1>',
   'contactus/index.html': '<h1>Contact us</h1>',
   'assets/index-abc.js': 'console.log("app");'.repeat(50),
+  'faq/index.html': `<meta property="og:url" content="${siteOriginPlaceholder}/faq">`,
+  'robots.txt': `Disallow: /admin\nSitemap: ${siteOriginPlaceholder}/sitemap.xml\n`,
+  'videos/intro.mp4': 'not really a video',
   'prerendered.json': JSON.stringify({
     pages: [
       { path: '/', file: '_root/index.html' },
       { path: '/contactus', file: 'contactus/index.html' },
+      { path: '/faq', file: 'faq/index.html' },
     ],
   }),
 };
@@ -41,6 +46,19 @@ describe('the --prod site server', () => {
     expect(contact.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(contact.headers.get('cache-control')).toBe('no-cache');
     expect(await contact.text()).toBe('<h1>Contact us</h1>');
+  });
+
+  it('puts its own origin where the build left the placeholder, as the deployment does', async () => {
+    expect(await (await get('/faq')).text()).toBe(`<meta property="og:url" content="${base}/faq">`);
+    const robots = await get('/robots.txt', 'gzip');
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toBe(`Disallow: /admin\nSitemap: ${base}/sitemap.xml\n`);
+  });
+
+  it('serves videos as video/mp4, uncompressed', async () => {
+    const video = await get('/videos/intro.mp4', 'gzip, br');
+    expect(video.headers.get('content-type')).toBe('video/mp4');
+    expect(video.headers.get('content-encoding')).toBeNull();
   });
 
   it('answers any other path with the app shell, status 200', async () => {

@@ -4,11 +4,14 @@ import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { inlineScriptHashes } from '../constructs/inline-script-hashes';
 import { readPrerenderedPaths, rewriteUri } from '../constructs/site-rewrite';
+import { carriesSiteOrigin } from '../constructs/site-origin-files';
+import { withSiteOrigin } from '../catalogue/sitemap/build-sitemap';
 
 /**
  * `npm start -- --prod`: the built site (web/dist) as CloudFront serves it: pre-rendered pages
  * at their routes, the app shell for every other path (SPA fallback), brotli or gzip, hashed
- * assets cached for a year, and `/config.json` from memory.
+ * assets cached for a year, `/config.json` from memory, and this server's origin in the files the
+ * build leaves a placeholder in (pages, sitemap.xml, robots.txt), as the deployment puts in its own.
  */
 export interface SiteServerOptions {
   dist: string;
@@ -36,10 +39,15 @@ const contentTypes: Record<string, string> = {
   '.ts': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
   '.yaml': 'text/yaml; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.gif': 'image/gif',
 };
 
 /** What CloudFront compresses (text types); images and archives are sent as they are. */
-const compressible = /^(text\/|application\/json|image\/svg\+xml|text\/yaml)/;
+const compressible = /^(text\/|application\/json|application\/xml|image\/svg\+xml)/;
 
 export function contentTypeOf(file: string): string {
   return contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -109,6 +117,8 @@ export async function startSiteServer(
     res.end(req.method === 'HEAD' ? undefined : payload);
   };
 
+  /** As the browser reaches this server; set once it listens. */
+  let origin = '';
   const server = createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -134,7 +144,10 @@ export async function startSiteServer(
     }
     const type = contentTypeOf(file);
     const key = `${file}@${statSync(file).mtimeMs}`;
-    send(req, res, 200, readFileSync(file), type, cacheControlOf(uri), key);
+    const body = carriesSiteOrigin(file)
+      ? Buffer.from(withSiteOrigin(readFileSync(file, 'utf8'), origin))
+      : readFileSync(file);
+    send(req, res, 200, body, type, cacheControlOf(uri), key);
   });
 
   const host = options.host ?? '127.0.0.1';
@@ -144,6 +157,7 @@ export async function startSiteServer(
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  origin = `http://${host}:${port}`;
   return {
     url: `http://${host}:${port}/`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
