@@ -2,14 +2,19 @@ import { defineConfig } from '@playwright/test';
 import { offsetPorts } from './infra/local/ports';
 
 /**
- * Journeys run against one fresh local portal (Vite's dev server) on ports shifted by 200, never
- * the dev's own; the production build's specs run in playwright.prod.config.ts.
+ * Every browser spec runs against one fresh local portal serving the production build
+ * (`npm start -- --prod`: pre-rendered pages, hydration, the site's CSP), as CloudFront serves
+ * it, on ports shifted by 200, never the dev's own. It serves web/dist as `npm run build` left it
+ * (built first if there is none): CI builds just before. MARQUE_E2E_DEV_SERVER=1 runs them on
+ * Vite's dev server instead, for work on the web app without a rebuild (the pre-rendered pages'
+ * spec then fails: it needs the build).
  * The `users` project runs first and gives every worker its own signed-out users; the specs
  * that change what every visitor sees run last, one at a time.
  */
 const offset = Number(process.env.MARQUE_E2E_PORTS_OFFSET ?? 200);
 const ports = offsetPorts(offset);
 export const e2eBaseUrl = `http://127.0.0.1:${ports.web}`;
+const devServer = process.env.MARQUE_E2E_DEV_SERVER === '1';
 const siteWideSpecs = [
   '**/admin-apis.spec.ts',
   '**/admin-content.spec.ts',
@@ -20,8 +25,9 @@ const siteWideSpecs = [
 
 export default defineConfig({
   testDir: 'test/e2e',
-  // One worker by default: two on two cores with Vite's dev server took a long journey past 2 min.
-  workers: Number(process.env.MARQUE_E2E_WORKERS ?? 1),
+  // Two on two cores: the built site costs the machine little; Vite's dev server compiles every
+  // module on first request, and two workers on it took a long journey past 2 minutes.
+  workers: Number(process.env.MARQUE_E2E_WORKERS ?? (devServer ? 1 : 2)),
   retries: process.env.CI ? 1 : 0,
   // Two workers, a browser each and the local cloud share two cores: a journey of a dozen pages
   // and a few axe runs takes about twice as long as alone (these are guards, never assertions).
@@ -33,8 +39,7 @@ export default defineConfig({
     {
       name: 'journeys',
       testMatch: '**/*.spec.ts',
-      // The pre-rendered pages need the production build: playwright.prod.config.ts runs them.
-      testIgnore: [...siteWideSpecs, '**/prerendered-pages.spec.ts'],
+      testIgnore: siteWideSpecs,
       dependencies: ['users'],
     },
     // What these change every visitor sees (a maintenance pop-up, a banner, FAQ entries, a
@@ -59,11 +64,13 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx bin/local.ts --fresh --ports-offset ${offset} --data-dir .local-data/e2e`,
+    command: `npx tsx bin/local.ts${devServer ? '' : ' --prod'} --fresh --ports-offset ${offset} --data-dir .local-data/e2e`,
     url: `${e2eBaseUrl}/config.json`,
-    timeout: 180_000,
+    // Building web/dist first, when there is none, takes about a minute more.
+    timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    // The functions log every request: thousands of lines that bury the report (errors still show).
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });

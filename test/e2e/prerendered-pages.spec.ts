@@ -2,7 +2,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
-/** Run by playwright.prod.config.ts against the production build (`npm start -- --prod`). */
+/** The pre-rendered pages of the production build, which every browser spec runs against. */
 const pages = [
   { path: '/', heading: 'APIs that move cars', content: 'Explore the APIs' },
   { path: '/contactus', heading: 'Contact us', content: 'Our API teams' },

@@ -42,21 +42,6 @@ suites.push({
   totals: playwrightTotals(`${results}/playwright.json`, playwright.exit),
   seconds: playwright.seconds,
 });
-// The specs of the production build (pre-rendered pages), served as `npm start -- --prod` does.
-const prod = run(
-  'playwright (production build)',
-  'npx',
-  ['playwright', 'test', '-c', 'playwright.prod.config.ts', '--reporter=list,json'],
-  { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright-prod.json` },
-);
-suites.push({
-  totals: {
-    ...playwrightTotals(`${results}/playwright-prod.json`, prod.exit),
-    name: 'playwright (production build)',
-  },
-  seconds: prod.seconds,
-});
-
 console.log('');
 for (const { totals, seconds } of suites) {
   console.log(`${totals.name}: ${totalsLine(totals)} (${seconds.toFixed(0)} s)`);
