@@ -30,6 +30,9 @@ export default defineConfig({
             'test/{budgets,bench,totals}/**/*.test.ts',
           ],
           setupFiles: ['lambdas/testing/live-session-stub.ts'],
+          // Some start worker threads or esbuild (the local functions, bundle checks): 2–4 s on an
+          // idle two-core machine, past the 5 s default on a busy one. A guard, never a measure.
+          testTimeout: 30_000,
           // Explicit, so unit runs log alike whatever the shell exported.
           env: { ...nodeEnv, LOG_LEVEL: 'info' },
         },
