@@ -31,13 +31,14 @@ function filesIn(folder: string): string[] {
 function deployedFiles(context: Record<string, unknown>): string[] {
   const dist = builtSite();
   const { app, stack } = makeTestStack({ context, siteAssetPath: dist });
-  // The deployment's first source is the build (then config.json; the CLI layer is its own).
-  const [site] = stack.site.node
+  // The deployment's first two sources are the build (the files as built, then those the site's
+  // origin is put into at deploy); then config.json (the CLI layer is its own).
+  const built = stack.site.node
     .findAll()
     .filter((construct): construct is Asset => construct instanceof Asset)
-    .filter((asset) => asset.node.path.endsWith('/deployment/deploy/Asset1'));
-  expect(site, 'the site asset').toBeDefined();
-  return filesIn(join(app.outdir, site!.assetPath));
+    .filter((asset) => /\/deployment\/deploy\/Asset[12]$/.test(asset.node.path));
+  expect(built, 'the site assets').toHaveLength(2);
+  return built.flatMap((asset) => filesIn(join(app.outdir, asset.assetPath))).sort();
 }
 
 describe('source maps on the deployed site', () => {
