@@ -4,7 +4,7 @@ import { identityRules } from '../../shared/identity-rules';
 import { signInFailedEvent } from '../../shared/log-events';
 import { logger } from '../lib/logger';
 import { attemptsWithoutAccount } from '../users/attempts-without-account';
-import { getUser, lockAccount } from '../users/user-repository';
+import { countSignInAttempt, getUser, lockAccount } from '../users/user-repository';
 import type { UserRecord } from '../users/user-record';
 import { refusalAfterPassword } from './refusal-after-password';
 import { emailOfTriggerUser } from './trigger-user';
@@ -41,12 +41,15 @@ async function passwordFailed(
   throw new AuthRefusal('INVALID_CREDENTIALS', left);
 }
 
-/** Every code try was wrong: the attempt failed; if it was the last one allowed, lock. */
+/**
+ * Every code try was wrong: the attempt failed. The proven password took it back from the
+ * count (refusalAfterPassword), so it is counted again; if it was the last one allowed, lock.
+ */
 async function codeFailed(email: string | undefined): Promise<never> {
   logger.warn('Sign-in failed', { event: signInFailedEvent, step: 'code' });
   countEvent(businessMetrics.signInFailed);
-  const record = email ? await getUser(email) : undefined;
-  if (email && record && record.failedAttempts >= identityRules.maxFailedAttempts) {
+  const counted = email ? await countSignInAttempt(email) : undefined;
+  if (email && counted !== undefined && counted >= identityRules.maxFailedAttempts) {
     await lockAccount(email);
     logger.info('Account locked after failed sign-ins', { email });
     throw new AuthRefusal('ACCOUNT_LOCKED');

@@ -15,9 +15,10 @@ function refuse(refusal: AuthRefusal, email: string): AuthRefusal {
 /**
  * Runs as a sign-in starts (spec §4 sign-in flow), before the password is proven: the captcha
  * (InitiateAuth's ClientMetadata, which reaches this trigger as validationData), then the lock,
- * then it counts the attempt, which only a completed sign-in clears (post-authentication), so
- * the third failed attempt locks wherever it failed. An e-mail without an account is counted
- * and locked alike. Statuses and the one-session rule wait for the password
+ * then it counts the attempt. A proven password takes it back (refusalAfterPassword) and a
+ * completed sign-in clears the count (post-authentication), so a wrong password, wrong codes
+ * or an attempt dropped before its password was proven count, an abandoned code step does not,
+ * and the third failed attempt locks. An e-mail without an account is counted and locked alike. Statuses and the one-session rule wait for the password
  * (define-auth-challenge), so nothing here tells whether an e-mail is registered.
  */
 export const handler = async (

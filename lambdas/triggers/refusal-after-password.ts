@@ -18,20 +18,21 @@ function statusRefusal(record: UserRecord | undefined): AuthRefusal | undefined 
 /**
  * What refuses a sign-in whose password was just proven: no portal record or an inactive user,
  * a non-admin on the dev stage, a live session elsewhere. Told only now, so that no one without
- * the password learns whether an e-mail is registered. Such an attempt is not a failed
- * credential: it is taken back from the count, so retrying never locks the account.
+ * the password learns whether an e-mail is registered. A proven password is not a failed
+ * credential, whether the sign-in is refused here, goes on to the code or is abandoned there:
+ * the attempt counted as it started is taken back now (a later failure at the code step counts
+ * it again), so only failed attempts ever lock the account.
  */
 export async function refusalAfterPassword(
   email: string | undefined,
 ): Promise<AuthRefusal | undefined> {
   if (!email) return new AuthRefusal('USER_INACTIVE');
   const record = await getUser(email);
+  if (record) await takeBackSignInAttempt(email);
+  else await takeBackAttemptWithoutAccount(email);
   const refusal =
     statusRefusal(record) ??
     (isLive(await getSession(email)) ? new AuthRefusal('ALREADY_LOGGED_IN') : undefined);
-  if (!refusal) return undefined;
-  logger.info('Sign-in refused', { code: refusal.code, email });
-  if (record) await takeBackSignInAttempt(email);
-  else await takeBackAttemptWithoutAccount(email);
+  if (refusal) logger.info('Sign-in refused', { code: refusal.code, email });
   return refusal;
 }

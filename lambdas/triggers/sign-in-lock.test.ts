@@ -19,8 +19,9 @@ import {
 import { goodCaptcha, TestUsersTable } from '../testing/users-table';
 
 /**
- * ARCHITECTURE "the lock": attempts are counted as they start and cleared only by a completed
- * sign-in, so the third failed attempt locks wherever it failed. Several sign-ins in a row,
+ * ARCHITECTURE "the lock": attempts are counted as they start, taken back once the password is
+ * proven and cleared by a completed sign-in, so the third failed attempt locks wherever it failed
+ * and an attempt abandoned at the code step is no failure. Several sign-ins in a row,
  * through the triggers, against one account.
  */
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -35,7 +36,9 @@ beforeEach(() => {
 const start = () => preAuthentication(preAuthEvent(goodCaptcha));
 const wrongPassword = () => defineAuthChallenge(defineEvent([srpA, passwordVerifier(false)]));
 const rightPassword = () => defineAuthChallenge(defineEvent([srpA, passwordVerifier(true)]));
-const wrongCodes = () => {
+/** As Cognito runs it: the proven password asks for the code, then every code try is wrong. */
+const wrongCodes = async () => {
+  await rightPassword();
   const wrong = customChallenge(false);
   return defineAuthChallenge(defineEvent([srpA, passwordVerifier(true), wrong, wrong, wrong]));
 };
@@ -58,6 +61,21 @@ describe('the lock', () => {
     await start();
     await expect(wrongCodes()).rejects.toThrow(authErrorText('ACCOUNT_LOCKED'));
     expect(table.user?.accountStatus).toBe('locked');
+  });
+
+  it('a sign-in abandoned at the code step is no failure: wrong, right then abandoned, wrong leave it open', async () => {
+    await start();
+    await expect(wrongPassword()).rejects.toThrow(authErrorText('INVALID_CREDENTIALS', 2));
+    await start();
+    // The password is right and the code is mailed; the user never enters it.
+    expect((await rightPassword()).response.challengeName).toBe('CUSTOM_CHALLENGE');
+    await start();
+    await expect(wrongPassword()).rejects.toThrow(authErrorText('INVALID_CREDENTIALS', 1));
+    expect(table.user?.accountStatus).toBe('active');
+    await start();
+    await expect(wrongPassword()).rejects.toThrow(authErrorText('INVALID_CREDENTIALS', 0));
+    expect(table.user?.accountStatus).toBe('locked');
+    await expect(start()).rejects.toThrow(authErrorText('ACCOUNT_LOCKED'));
   });
 
   it('locks even if Cognito never tells the define trigger of the wrong passwords', async () => {

@@ -220,6 +220,22 @@ describe('sign-in rules hold on the server, whatever the client', () => {
     await signOutOfPortal(portal(), tokens.idToken);
   });
 
+  it('counts no failure for a sign-in abandoned at the code step: the third wrong password locks', async () => {
+    const email = await activePartner('abandon');
+    const wrong = () => refusal(startSignIn(portal(), email, 'Wrong#Pass2026'));
+    expect(await wrong()).toBe('INVALID_CREDENTIALS:2');
+    // The right password: the code is mailed, and the user leaves without entering it.
+    const abandoned = await startSignIn(portal(), email, 'Partner#2026a');
+    expect(abandoned.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE');
+    expect(await wrong()).toBe('INVALID_CREDENTIALS:1');
+    expect(await wrong()).toBe('INVALID_CREDENTIALS:0');
+    const locked = await startSignIn(portal(), email, 'Partner#2026a').then(
+      () => 'signed in',
+      (error: Error) => parseAuthError(error.message)?.message,
+    );
+    expect(locked).toBe('Your account is locked. Please contact the administrator to unlock it.');
+  });
+
   it('reports an expired password so the change is forced, and the change renews it', async () => {
     const email = await activePartner('expired');
     const db = DynamoDBDocumentClient.from(
