@@ -83,11 +83,14 @@ export type ResetCodeCheck = 'valid' | 'wrong' | 'none';
 /**
  * Checks `code` against the address's live code: each check spends one of
  * identityRules.resetCodeTries; the right code is used up, so it sets one password only.
+ * `beforeUse` runs once the code is proven right and before it is used up: if it throws, the
+ * code stays usable (for its remaining tries) and the error goes to the caller.
  */
 export async function useResetCode(
   email: string,
   code: string,
   now = new Date(),
+  beforeUse?: () => Promise<void>,
 ): Promise<ResetCodeCheck> {
   const tried = await unlessConditionFails(() =>
     dynamo().send(
@@ -110,6 +113,7 @@ export async function useResetCode(
   if (!item) return 'none';
   const hash = digest(String(item.salt), code);
   if (!sameDigest(hash, item.codeHash)) return 'wrong';
+  await beforeUse?.();
   const used = await unlessConditionFails(() =>
     dynamo().send(
       new UpdateCommand({

@@ -1,5 +1,6 @@
 import type { AccountStatus, UserStatus } from '../../shared/identity-rules';
 import { identityRules } from '../../shared/identity-rules';
+import type { PasswordFingerprint } from './password-fingerprint';
 
 /** The account of one user: `USER#<email>` / `PROFILE`. */
 export interface UserRecord {
@@ -18,6 +19,8 @@ export interface UserRecord {
   failedAttempts: number;
   /** ISO time the password was last set. */
   passwordChangedAt: string;
+  /** The current password's salted one-way fingerprint (password-fingerprint.ts); never sent out. */
+  passwordFingerprint?: PasswordFingerprint;
   /** True until the first-sign-in (home) tour was shown. */
   newuser: boolean;
   /** The guided tours finished or closed (a DynamoDB string set; see tour-repository.ts). */

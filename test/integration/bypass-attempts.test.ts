@@ -218,6 +218,54 @@ describe('password rules, straight to Cognito', () => {
     await signOutOfPortal(portal(), tokens.idToken);
   });
 
+  it("the portal's own reset refuses the current password as the new one; the code then sets another", async () => {
+    const email = await activePartner('bypass-same');
+    const resetWith = async (newPassword: string, code?: string) => {
+      const since = new Date(Date.now() - 50);
+      if (!code) {
+        const started = await fetch(`${portal().apiUrl}/auth/password-reset`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email }),
+        });
+        expect(started.status).toBe(200);
+      }
+      const mailed = code ?? (await waitForMail(portal().outboxUrl, email, /\b(\d{6})\b/, since));
+      const { captchaId, answer } = await solvedCaptcha(portal());
+      const confirmed = await fetch(`${portal().apiUrl}/auth/password-reset/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email,
+          code: mailed,
+          newPassword,
+          confirmPassword: newPassword,
+          captcha: answer,
+          captchaId,
+        }),
+      });
+      return { code: mailed, status: confirmed.status, body: (await confirmed.json()) as object };
+    };
+    const same = {
+      status: 400,
+      body: {
+        message: 'New password cannot be the same as the current password.',
+        fields: { newPassword: 'New password cannot be the same as the current password.' },
+      },
+    };
+    // The password set at registration…
+    const first = await resetWith(password);
+    expect(first).toMatchObject(same);
+    // …changed nothing, and the same code still sets another one…
+    expect((await resetWith('Partner#2026b', first.code)).status).toBe(200);
+    // …which is then the current one, refused in its turn.
+    expect(await resetWith('Partner#2026b')).toMatchObject(same);
+    await signOutOfPortal(
+      portal(),
+      (await signInToPortal(portal(), email, 'Partner#2026b')).idToken,
+    );
+  });
+
   it("the portal's own reset refuses a password over 20 characters, and takes a good one", async () => {
     const email = await activePartner('bypass-long');
     const since = new Date(Date.now() - 50);

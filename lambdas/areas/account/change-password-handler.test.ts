@@ -13,6 +13,7 @@ import { handler } from './account-area';
 import { useTestEnvironment } from '../../testing/test-environment';
 import { bodyOf, developerClaims, operationEvent } from '../../testing/operation-requests';
 import { testUser } from '../../testing/test-users';
+import { isFingerprintOf, type PasswordFingerprint } from '../../users/password-fingerprint';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const idp = mockClient(CognitoIdentityProviderClient);
@@ -63,7 +64,16 @@ describe('changePassword', () => {
     });
     const update = ddb.commandCalls(UpdateCommand)[0]?.args[0].input;
     expect(update?.Key).toEqual({ pk: 'USER#dev@partner.example', sk: 'PROFILE' });
-    expect(Object.values(update?.ExpressionAttributeNames ?? {})).toEqual(['passwordChangedAt']);
+    expect(Object.values(update?.ExpressionAttributeNames ?? {})).toEqual([
+      'passwordChangedAt',
+      'passwordFingerprint',
+    ]);
+    // The new password's fingerprint, never the password: the forgot flow refuses it as new.
+    const fingerprint = Object.values(update?.ExpressionAttributeValues ?? {}).find(
+      (value): value is PasswordFingerprint => typeof value === 'object' && value !== null,
+    );
+    expect(await isFingerprintOf('N3w#Passw0rd', fingerprint)).toBe(true);
+    expect(JSON.stringify(update)).not.toContain('N3w#Passw0rd');
   });
 
   it('needs the access token header (401)', async () => {

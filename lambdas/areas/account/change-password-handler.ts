@@ -7,6 +7,7 @@ import { cognito } from '../../clients/cognito-client';
 import { isCognitoError } from '../../clients/cognito-errors';
 import { Forbidden, Invalid, TooManyRequests, Unauthorized } from '../../lib/errors';
 import { handleOperation } from '../../lib/operation-handler';
+import { passwordFingerprint } from '../../users/password-fingerprint';
 import { updateUser } from '../../users/user-repository';
 import { accessTokenHeader, accessTokenOf, unverifiedSubject } from './access-token';
 
@@ -50,7 +51,10 @@ export const changePasswordHandler = handleOperation(
       }
       throw error;
     }
-    await updateUser(email, { passwordChangedAt: new Date().toISOString() });
+    await updateUser(email, {
+      passwordChangedAt: new Date().toISOString(),
+      passwordFingerprint: await passwordFingerprint(body.newPassword),
+    });
     return { message: messages.passwordResetDone };
   },
 );

@@ -9,6 +9,8 @@ import { Invalid, TooManyRequests } from '../../lib/errors';
 import { handleOperation } from '../../lib/operation-handler';
 import { userPoolId } from '../../lib/settings';
 import { useResetCode } from '../../password-reset/reset-codes';
+import { passwordFingerprint } from '../../users/password-fingerprint';
+import { refuseCurrentPassword } from '../../users/refuse-current-password';
 import { updateUser } from '../../users/user-repository';
 import { tooManyResets } from './start-password-reset-handler';
 
@@ -20,7 +22,9 @@ export const expiredResetCode = 'Invalid code provided, please request a code ag
 /**
  * Forgot password, step two: captcha (used up either way), the code (each check spends a try,
  * the right one is used up), then the new password, which the shared schema has checked against
- * every rule (20 characters at most included). The password age restarts and failed attempts
+ * every rule (20 characters at most included), and which must not be the current one (checked
+ * once the code is proven, against the account's fingerprint; the code then stays usable).
+ * The password age restarts and failed attempts
  * clear; a locked account stays locked (only an admin unlocks it: a reset proves the mailbox,
  * not who asked for the lock's end).
  */
@@ -30,7 +34,10 @@ export const completePasswordResetHandler = handleOperation(
     if (!(await consumeCaptcha(body.captchaId, body.captcha))) {
       throw new Invalid(fieldMessages.wrongCaptcha, { captcha: fieldMessages.wrongCaptcha });
     }
-    const checked = await useResetCode(body.email, body.code);
+    // Only someone holding the mailed code learns that a password is the current one.
+    const checked = await useResetCode(body.email, body.code, new Date(), () =>
+      refuseCurrentPassword(body.email, body.newPassword),
+    );
     if (checked === 'wrong') throw new Invalid(wrongResetCode, { code: wrongResetCode });
     if (checked === 'none') throw new Invalid(expiredResetCode, { code: expiredResetCode });
     try {
@@ -58,6 +65,7 @@ export const completePasswordResetHandler = handleOperation(
     await updateUser(body.email, {
       passwordChangedAt: new Date().toISOString(),
       failedAttempts: 0,
+      passwordFingerprint: await passwordFingerprint(body.newPassword),
     });
     return { message: messages.passwordResetDone };
   },

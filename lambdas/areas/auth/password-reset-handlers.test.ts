@@ -199,6 +199,33 @@ describe('completePasswordReset', () => {
     expect(idp.commandCalls(AdminSetUserPasswordCommand)).toHaveLength(0);
   });
 
+  it("refuses the current password as the new one with the spec's message; the code still sets another", async () => {
+    expect((await complete({ code: await code() })).statusCode).toBe(200);
+    const before = profile();
+    const next = await code();
+    const same = await complete({ code: next });
+    expect(same.statusCode).toBe(400);
+    expect(bodyOf(same)).toMatchObject({
+      message: 'New password cannot be the same as the current password.',
+      fields: { newPassword: 'New password cannot be the same as the current password.' },
+    });
+    expect(idp.commandCalls(AdminSetUserPasswordCommand)).toHaveLength(1);
+    expect(profile()).toEqual(before);
+    const other = 'Other#Passw0rd';
+    const result = await complete({ code: next, newPassword: other, confirmPassword: other });
+    expect(result.statusCode).toBe(200);
+    expect(idp.commandCalls(AdminSetUserPasswordCommand)).toHaveLength(2);
+  });
+
+  it('keeps a salted fingerprint of the new password, never the password', async () => {
+    expect((await complete({ code: await code() })).statusCode).toBe(200);
+    expect(profile()?.passwordFingerprint).toEqual({
+      salt: expect.any(String),
+      hash: expect.any(String),
+    });
+    expect(JSON.stringify(profile())).not.toContain(body.newPassword);
+  });
+
   it('refuses a password over 20 characters with the rule, before any code is spent', async () => {
     const right = await code();
     const long = 'Partner#2026a-longer1';

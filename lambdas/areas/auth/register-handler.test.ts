@@ -19,6 +19,7 @@ import { fieldMessages } from '../../../shared/schemas/field-messages';
 import { handler } from './auth-area';
 import { testUserPoolId, useTestEnvironment } from '../../testing/test-environment';
 import { bodyOf, operationEvent } from '../../testing/operation-requests';
+import { isFingerprintOf } from '../../users/password-fingerprint';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const idp = mockClient(CognitoIdentityProviderClient);
@@ -74,6 +75,8 @@ describe('register', () => {
       newuser: true,
     });
     expect(JSON.stringify(record)).not.toContain(payload.password);
+    // The password's fingerprint, so a forgot-password reset can refuse it as the new one.
+    expect(await isFingerprintOf(payload.password, record?.passwordFingerprint)).toBe(true);
     expect(write?.slice(1).map((item) => item.Put?.Item?.sk)).toEqual([
       'ACCESS#Sales',
       `${record?.createdAt}#${email}#Sales`,

@@ -12,6 +12,7 @@ import { getOrganizationByCode } from '../../organizations/organization-reposito
 import { createUser, deleteUser } from '../../users/user-repository';
 import type { UserRecord } from '../../users/user-record';
 import { createCognitoUser } from '../../users/create-cognito-user';
+import { passwordFingerprint } from '../../users/password-fingerprint';
 
 /** A partner organization is named as the list has it; 'Others' (null code) as typed. */
 async function organizationOf(name: string, code: string | null): Promise<string> {
@@ -46,6 +47,7 @@ export const registerHandler = handleOperation(register, async ({ body }) => {
     userStatus: 'inactive',
     failedAttempts: 0,
     passwordChangedAt: now.toISOString(),
+    passwordFingerprint: await passwordFingerprint(body.password),
     newuser: true,
     createdAt: now.toISOString(),
   };
