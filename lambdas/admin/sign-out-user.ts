@@ -7,7 +7,8 @@ import { endSession } from '../users/session-repository';
 /**
  * Ends a deactivated user's sessions: their refresh tokens are revoked and the session record
  * goes, so no tab of theirs outlives its ID token. Best effort: the deactivation already stands
- * (sign-in refuses an inactive account), so a failure here is logged, not answered.
+ * (sign-in refuses an inactive account), so a failure here is logged, not answered. A removed
+ * admin is signed out alike (their role is already read as it is now on every request).
  */
 export async function signOutUser(email: string): Promise<void> {
   try {
@@ -16,7 +17,7 @@ export async function signOutUser(email: string): Promise<void> {
     );
     await endSession(email);
   } catch (error) {
-    logger.warn('Could not sign a deactivated user out', {
+    logger.warn('Could not sign a user out', {
       email,
       error: error instanceof Error ? error.name : String(error),
     });

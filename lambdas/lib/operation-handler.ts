@@ -5,6 +5,7 @@ import { callerOf, passwordExpired, type Caller } from './caller';
 import { Forbidden, Invalid, PasswordExpired, Unauthorized } from './errors';
 import { errorResponse, json } from './http-response';
 import { requireLiveSession } from './live-session';
+import { withRoleAsNow } from './role-as-now';
 
 /** The parsed type of an optional schema slot of an operation. */
 type Infer<T> = NonNullable<T> extends z.ZodType ? z.infer<NonNullable<T>> : undefined;
@@ -64,7 +65,8 @@ function decodeAll(values: Record<string, string | undefined> | null): Record<st
 
 /**
  * Wraps one operation: checks who may call it (the server's own check, whatever the gateway
- * did), validates params, query and body with the operation's shared schemas, and answers JSON.
+ * did; an admin's role as it is now, not as the token says), validates params, query and
+ * body with the operation's shared schemas, and answers JSON.
  */
 export function handleOperation<Op extends Operation>(
   op: Op,
@@ -72,9 +74,13 @@ export function handleOperation<Op extends Operation>(
 ): ProxyHandler {
   return async (event) => {
     try {
-      const caller = callerOf(event);
+      const claimed = callerOf(event);
+      // Public routes carry no caller (no authorizer); their areas may not read the users table.
+      const caller = claimed && op.access !== 'public' ? await withRoleAsNow(claimed) : claimed;
       if (op.access !== 'public') {
         if (!caller) throw new Unauthorized();
+        // A removed admin's token is refused, whether or not its session was ended with the role.
+        if (op.access === 'admin' && claimed?.isAdmin && !caller.isAdmin) throw new Forbidden();
         // Before the admin check: a signed-out token is told to sign in again, not refused.
         await requireLiveSession(caller);
       }

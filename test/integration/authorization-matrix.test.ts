@@ -5,6 +5,7 @@ import { cloudPortal } from '../support/cloud-portal';
 import { signOutOfPortal } from '../support/portal-sign-in';
 import {
   adminToken,
+  portalApi,
   subscribedPartner,
   type SubscribedPartner,
 } from '../support/subscribed-partner';
@@ -24,7 +25,8 @@ import {
   queryFixtures,
   type FixtureValues,
 } from '../support/authorization/request-fixtures';
-import { expectationFor, roles, type Role } from '../support/authorization/roles';
+import { expectationFor, isAdminsOnly, roles, type Role } from '../support/authorization/roles';
+import { removedAdminToken } from '../support/authorization/removed-admin-token';
 import { bystanderEmail, signedOutToken } from '../support/authorization/signed-out-token';
 
 /** Every operation of the route table: a new route is in the matrix without a word here. */
@@ -132,6 +134,56 @@ describe('on the local portal', () => {
 
     it('leaves every one of them as it was, read back by the developer', async () => {
       expect(await developerSnapshot(developer)).toEqual(before);
+    });
+  });
+
+  describe("a removed admin's still-valid token", () => {
+    let removed: { email: string; token: string };
+
+    beforeAll(async () => {
+      removed = await removedAdminToken(tokens.admin ?? '');
+    });
+
+    afterAll(async () => {
+      if (removed) await signOutOfPortal(cloudPortal(), removed.token);
+    });
+
+    // Admin routes answer 403 (the role is gone); a user route that only admins and staff may
+    // call first finds the session ended with the role: 401.
+    it.each(matrixOrder(operations.filter(isAdminsOnly)).map((op) => [op.id, op] as const))(
+      '%s: refused (403 on an admin route)',
+      async (_id, op) => {
+        const answer = await callAs(op, removed.token, fixtures);
+        const refusals = op.access === 'admin' ? [403] : [401, 403];
+        expect(refusals, `${op.id}: ${answer.status} ${String(answer.body.message)}`).toContain(
+          answer.status,
+        );
+      },
+    );
+
+    it('deactivates no one, and the audit log names them nowhere', async () => {
+      const bystander = fixtures.params.deactivateUser?.email ?? '';
+      const path = `/admin/users/${encodeURIComponent(bystander)}/deactivate`;
+      expect((await portalApi('POST', path, removed.token)).status).toBe(403);
+      const users = await portalApi<{ items: { userEmailId: string; userStatus: string }[] }>(
+        'GET',
+        `/admin/users?search=${encodeURIComponent(bystander)}`,
+        tokens.admin ?? '',
+      );
+      expect(users.body.items.find((u) => u.userEmailId === bystander)?.userStatus).toBe('active');
+      const audit = await portalApi<{ items: unknown[] }>(
+        'GET',
+        `/admin/audit?actor=${encodeURIComponent(removed.email)}&limit=100`,
+        tokens.admin ?? '',
+      );
+      expect(audit.status).toBe(200);
+      expect(audit.body.items).toEqual([]);
+    });
+
+    it('was signed out with the role: their session has ended everywhere', async () => {
+      const me = await portalApi('GET', '/users/me', removed.token);
+      expect(me.status).toBe(401);
+      expect(me.body.message).toBe('Your session has ended. Please sign in again.');
     });
   });
 

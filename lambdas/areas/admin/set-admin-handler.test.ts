@@ -1,10 +1,16 @@
 import {
   AdminAddUserToGroupCommand,
   AdminRemoveUserFromGroupCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setAdmin } from '../../../shared/api/admin-accounts-operations';
@@ -28,7 +34,9 @@ beforeEach(() => {
   idp.reset();
   idp.on(AdminAddUserToGroupCommand).resolves({});
   idp.on(AdminRemoveUserFromGroupCommand).resolves({});
+  idp.on(AdminUserGlobalSignOutCommand).resolves({});
   ddb.on(TransactWriteCommand).resolves({});
+  ddb.on(DeleteCommand).resolves({});
 });
 
 const key = { pk: 'USER#dev@partner.example', sk: 'PROFILE' };
@@ -38,10 +46,13 @@ const stored = (overrides: Partial<UserRecord> = {}) =>
 const call = (admin: boolean, claims = adminClaims, email = params.email) =>
   handler(operationEvent(setAdmin, { params: { email }, body: { admin }, claims }));
 const groupCalls = () =>
-  idp.calls().map((c) => {
-    const input = c.args[0].input as { GroupName?: string };
-    return `${c.args[0].constructor.name}:${input.GroupName}`;
-  });
+  idp
+    .calls()
+    .filter((c) => !(c.args[0] instanceof AdminUserGlobalSignOutCommand))
+    .map((c) => {
+      const input = c.args[0].input as { GroupName?: string };
+      return `${c.args[0].constructor.name}:${input.GroupName}`;
+    });
 
 describe('setAdmin', () => {
   it('grants: the admin group, then the status and one audit entry in one transaction', async () => {
@@ -79,6 +90,25 @@ describe('setAdmin', () => {
     expect(auditPutsOf(transactionsOf(ddb)[0] ?? [])).toEqual([
       expect.objectContaining({ action: 'user.removeAdmin', after: { accountStatus: 'active' } }),
     ]);
+  });
+
+  it("removing the role ends the former admin's sessions, as deactivating does", async () => {
+    stored({ accountStatus: 'admin' });
+    expect((await call(false)).statusCode).toBe(200);
+    expect(idp.commandCalls(AdminUserGlobalSignOutCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: testUserPoolId,
+      Username: 'dev@partner.example',
+    });
+    expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({
+      pk: 'USER#dev@partner.example',
+      sk: 'SESSION',
+    });
+  });
+
+  it('granting the role ends no session (the new role takes effect at the next sign-in)', async () => {
+    stored();
+    expect((await call(true)).statusCode).toBe(200);
+    expect(idp.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(0);
   });
 
   it('keeps a locked account locked, changing the status its unlock gives back', async () => {

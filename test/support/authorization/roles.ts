@@ -34,6 +34,11 @@ const notTheOwner: Expectation = {
  */
 const staffAndAdminsOnly = new Set(['getServiceAnalytics']);
 
+/** Whether only admins (and, for some, staff) may call the operation: the admin routes. */
+export function isAdminsOnly(op: Pick<Operation, 'id' | 'access'>): boolean {
+  return op.access === 'admin' || staffAndAdminsOnly.has(op.id);
+}
+
 /** `user` operations on the developer's things an admin may read too: they decide requests. */
 const adminsReadToo = new Set(['getProductionRequest']);
 
@@ -47,8 +52,7 @@ export function expectationFor(
 ): Expectation {
   if (op.access === 'public') return pastAuthorization;
   if (role === 'visitor' || role === 'signedOut') return exactly(401);
-  const adminsOnly = op.access === 'admin' || staffAndAdminsOnly.has(op.id);
-  if (adminsOnly) return role === 'admin' ? pastAuthorization : exactly(403);
+  if (isAdminsOnly(op)) return role === 'admin' ? pastAuthorization : exactly(403);
   const mayRead = role === 'developer' || (role === 'admin' && adminsReadToo.has(op.id));
   if (touchesOwnedThings(op) && !mayRead) return notTheOwner;
   return pastAuthorization;
