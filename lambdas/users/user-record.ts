@@ -15,7 +15,10 @@ export interface UserRecord {
   categoriesRequested: string[];
   accountStatus: AccountStatus;
   userStatus: UserStatus;
-  /** Sign-in attempts started since the last completed one (ARCHITECTURE "the lock"). */
+  /**
+   * Sign-in attempts started since the last completed one whose password was not proven, or
+   * whose codes all failed (ARCHITECTURE "the lock"; triggers/refusal-after-password.ts).
+   */
   failedAttempts: number;
   /** ISO time the password was last set. */
   passwordChangedAt: string;

@@ -158,9 +158,9 @@ export async function countSignInAttempt(email: string): Promise<number | undefi
 }
 
 /**
- * Takes back an attempt counted by `countSignInAttempt` whose password was right but that was
- * refused for the account's status (not a failed credential), so retrying never locks it. The
- * count never goes below zero (a completed sign-in may have cleared it meanwhile).
+ * Takes back an attempt counted by `countSignInAttempt` whose password was right (not a failed
+ * credential, whether it was then refused, abandoned at the code or went on), so only failures
+ * lock. The count never goes below zero (a completed sign-in may have cleared it meanwhile).
  */
 export async function takeBackSignInAttempt(email: string): Promise<void> {
   await unlessConditionFails(() =>
