@@ -64,6 +64,28 @@ describe('useResetCode', () => {
     expect(await useResetCode(email, code, at(5))).toBe('none');
   });
 
+  it('leaves the right code usable when the check before its use refuses', async () => {
+    const code = await issued();
+    const refusal = new Error('refused');
+    const refuse = async () => {
+      throw refusal;
+    };
+    await expect(useResetCode(email, code, at(5), refuse)).rejects.toBe(refusal);
+    expect(await useResetCode(email, code, at(5))).toBe('valid');
+  });
+
+  it('runs no check before use for a wrong code', async () => {
+    const code = await issued();
+    let checked = false;
+    const check = async () => {
+      checked = true;
+    };
+    expect(await useResetCode(email, code === '000000' ? '111111' : '000000', at(5), check)).toBe(
+      'wrong',
+    );
+    expect(checked).toBe(false);
+  });
+
   it('answers none without a code, and once the code has expired', async () => {
     expect(await useResetCode('nobody@partner.example', '123456', at(0))).toBe('none');
     const code = await issued();
