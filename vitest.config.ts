@@ -26,7 +26,7 @@ export default defineConfig({
             'infra/local/**/*.test.ts',
             'infra/catalogue/**/*.test.ts',
             'test/lint/**/*.test.ts',
-            'web/prerender/**/*.test.ts',
+            'web/{prerender,build}/**/*.test.ts',
             'test/{budgets,bench,totals}/**/*.test.ts',
           ],
           setupFiles: ['lambdas/testing/live-session-stub.ts'],

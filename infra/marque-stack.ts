@@ -154,7 +154,6 @@ export class MarqueStack extends Stack {
       passwordWarningDays: config.passwordWarningDays,
       keyRotationOverlapHours: config.keyRotationOverlapHours,
       siteAssetPath: props.siteAssetPath,
-      sourceMaps: config.sourceMaps,
       webAclArn: new SiteWebAclArn(this, 'site-web-acl', { stage }).arn,
     });
     const signIn = this.identity.triggerFunctions.defineAuthChallenge;

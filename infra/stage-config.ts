@@ -15,7 +15,6 @@ export const stageConfigKeys = [
   'adminEmail',
   'passwordWarningDays',
   'keyRotationOverlapHours',
-  'sourceMaps',
 ] as const;
 
 const domainPattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -154,15 +153,6 @@ const stageConfigSchema = z
       .min(keyRotationOverlapHours.min, overlapMessage)
       .max(keyRotationOverlapHours.max, overlapMessage)
       .default(keyRotationOverlapHours.default),
-    /**
-     * Deploy the web build's source maps (`*.map`) with the site; off by default, so the
-     * deployed site serves none. `-c sourceMaps=true` arrives as text.
-     */
-    sourceMaps: z
-      .union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')], {
-        error: 'must be true or false',
-      })
-      .optional(),
   })
   .strict()
   .refine((c) => (c.siteDomain === undefined) === (c.certificateArn === undefined), {

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { sourceMapsAside } from './build/source-maps-aside';
 
 /** The folder of this file: the site's root whatever the working directory of the command. */
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -20,12 +21,13 @@ const reactRouterProduction = [
 
 export default defineConfig(({ mode }) => ({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), sourceMapsAside()],
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Made, but kept out of web/dist (see sourceMapsAside): the site serves none.
+    sourcemap: 'hidden',
     // .vite/manifest.json: which chunks each route needs (bundle reports, budgets).
     manifest: true,
     rolldownOptions: {

@@ -20,11 +20,12 @@ export interface SiteDeploymentProps {
   readonly config: SiteConfig;
   /** https://host of the site (a token until deploy): the origin in the pre-rendered pages, sitemap.xml and robots.txt. */
   readonly siteUrl: string;
-  /** Deploy the build's `*.map` files too (the stage setting `sourceMaps`); default not. */
-  readonly sourceMaps?: boolean;
 }
 
-/** The build's source maps: they would publish the app's original source. */
+/**
+ * The build's source maps would publish the app's original source: `npm run build` keeps them
+ * out of web/dist (web/source-maps); should one get in, it is still not deployed.
+ */
 const sourceMapFiles = '*.map';
 
 /**
@@ -38,9 +39,8 @@ export class SiteDeployment extends Construct {
     super(scope, id);
     const sources: ISource[] = [];
     if (props.assetPath) {
-      const maps = props.sourceMaps ? [] : [sourceMapFiles];
       sources.push(
-        Source.asset(props.assetPath, { exclude: [...siteOriginFilePatterns, ...maps] }),
+        Source.asset(props.assetPath, { exclude: [...siteOriginFilePatterns, sourceMapFiles] }),
       );
       sources.push(siteOriginFilesSource(props.assetPath, props.siteUrl));
     }

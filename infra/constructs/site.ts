@@ -8,11 +8,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
   HttpVersion,
   PriceClass,
-  ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -23,10 +20,12 @@ import type { SiteConfig } from '../../shared/site-config';
 import type { DeploymentStage } from '../../shared/plans';
 import { contentSecurityPolicy } from './content-security-policy';
 import { executeApiOrigin } from './execute-api-origin';
+import { documentsPathPattern, siteHeaders, type SiteHeaders } from './site-headers';
+import { siteHeadersPolicy } from './site-headers-policy';
 import { siteInlineScriptHashes } from './inline-script-hashes';
 import { fromRepoRoot } from './marque-function';
 import { readPrerenderedPaths, siteRewriteFunctionCode } from './site-rewrite';
-import { documentsBehavior, documentsPathPattern } from './site-documents-behavior';
+import { documentsBehavior } from './site-documents-behavior';
 import { SiteDeployment } from './site-deployment';
 import { webBuildToDeploy } from './site-web-build';
 
@@ -51,8 +50,6 @@ export interface SiteProps {
   readonly siteAssetPath?: string;
   /** The CloudFront WAF web ACL (edge stack, us-east-1). */
   readonly webAclArn?: string;
-  /** Deploy the build's source maps too (stage setting `sourceMaps`); default not. */
-  readonly sourceMaps?: boolean;
 }
 
 /**
@@ -65,6 +62,8 @@ export class Site extends Construct {
   readonly url: string;
   /** What `/config.json` holds (tokens resolved at deploy). */
   readonly config: SiteConfig;
+  /** The headers every page and asset is sent with (the documents' are documentsHeaders). */
+  readonly headers: SiteHeaders;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
@@ -104,32 +103,13 @@ export class Site extends Construct {
       productApisFallback: executeApiOrigin(this, '*'),
       scriptHashes: siteInlineScriptHashes(),
     });
-    const headers = new ResponseHeadersPolicy(this, 'headers', {
-      comment: `Marque ${props.stage}: security headers`,
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
-          includeSubdomains: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          {
-            header: 'Permissions-Policy',
-            value: 'camera=(), microphone=(), geolocation=(), payment=()',
-            override: true,
-          },
-        ],
-      },
-    });
+    this.headers = siteHeaders(csp);
+    const headers = siteHeadersPolicy(
+      this,
+      'headers',
+      `Marque ${props.stage}: security headers`,
+      this.headers,
+    );
 
     // Pre-rendered pages (web/dist/prerendered.json) are served from /<route>/index.html.
     const prerendered = new CloudFrontFunction(this, 'prerendered-pages', {
@@ -239,7 +219,6 @@ export class Site extends Construct {
       assetPath: assets,
       config: this.config,
       siteUrl: this.url,
-      sourceMaps: props.sourceMaps,
     });
   }
 }

@@ -59,7 +59,6 @@ export const limitStages: readonly LimitStage[] = [
       cognitoDomainPrefix: 'marque-prod-developer-portal',
       passwordWarningDays: 14,
       keyRotationOverlapHours: 48,
-      sourceMaps: true,
     },
   },
   // The catalogue a marketplace grows to: the footprint must not need more plans or policies.

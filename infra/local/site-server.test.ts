@@ -4,15 +4,36 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodingFor, startSiteServer } from './site-server';
 import { siteOriginPlaceholder } from '../catalogue/sitemap/build-sitemap';
+import { contentSecurityPolicy } from '../constructs/content-security-policy';
+import { documentsHeaders, httpHeadersOf, siteHeaders } from '../constructs/site-headers';
+import { inlineScriptHashes } from '../constructs/inline-script-hashes';
+
+/** Where the local cloud's services answer, as /config.json tells the app. */
+const localConfig = {
+  stage: 'prod',
+  apiUrl: 'http://127.0.0.1:3001',
+  userPoolEndpoint: 'http://127.0.0.1:9229',
+  productApiUrl: 'http://127.0.0.1:3002/{apiId}/{stage}',
+  outboxUrl: 'http://127.0.0.1:3005',
+};
+
+function headersOf(response: Response): Record<string, string> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  return headers;
+}
+
+const shell = '<div id="root">shell</div><script>document.body.dataset.theme = "dark";</script>';
 
 const files: Record<string, string> = {
-  'index.html': '<div id="root">shell</div>',
+  'index.html': shell,
   '_root/index.html': '<h1>Home</h1>',
   'contactus/index.html': '<h1>Contact us</h1>',
   'assets/index-abc.js': 'console.log("app");'.repeat(50),
   'faq/index.html': `<meta property="og:url" content="${siteOriginPlaceholder}/faq">`,
   'robots.txt': `Disallow: /admin\nSitemap: ${siteOriginPlaceholder}/sitemap.xml\n`,
   'videos/intro.mp4': 'not really a video',
+  'documents/guide.pdf': '%PDF-1.7',
   'prerendered.json': JSON.stringify({
     pages: [
       { path: '/', file: '_root/index.html' },
@@ -31,7 +52,11 @@ describe('the --prod site server', () => {
       mkdirSync(dirname(join(dist, name)), { recursive: true });
       writeFileSync(join(dist, name), text);
     }
-    const server = await startSiteServer({ dist, port: 0, configJson: '{"stage":"prod"}' });
+    const server = await startSiteServer({
+      dist,
+      port: 0,
+      configJson: JSON.stringify(localConfig),
+    });
     base = server.url.replace(/\/$/, '');
     close = server.close;
   });
@@ -65,7 +90,7 @@ describe('the --prod site server', () => {
     for (const path of ['/myProfile', '/apis/detail/unknown', '/downloads/index.json']) {
       const response = await get(path);
       expect(response.status).toBe(200);
-      expect(await response.text()).toBe('<div id="root">shell</div>');
+      expect(await response.text()).toBe(shell);
     }
   });
 
@@ -85,11 +110,44 @@ describe('the --prod site server', () => {
   it('serves the local config from memory, never cached', async () => {
     const response = await get('/config.json');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ stage: 'prod' });
+    expect(await response.json()).toEqual(localConfig);
   });
 
   it('never serves a file outside the site', async () => {
     const response = await get('/..%2F..%2Fetc%2Fpasswd');
-    expect(await response.text()).toBe('<div id="root">shell</div>');
+    expect(await response.text()).toBe(shell);
+  });
+
+  it("sends the site's headers as CloudFront does (site-headers.ts), calls allowed to the local services only", async () => {
+    const sent = httpHeadersOf(
+      siteHeaders(
+        contentSecurityPolicy({
+          connect: ['http://127.0.0.1:3001', 'http://127.0.0.1:9229'],
+          productApis: ['http://127.0.0.1:3002'],
+          productApisFallback: 'http://127.0.0.1:3002',
+          scriptHashes: inlineScriptHashes(shell),
+        }),
+      ),
+    );
+    for (const path of ['/', '/myProfile', '/assets/index-abc.js', '/config.json', '/robots.txt']) {
+      const headers = headersOf(await get(path));
+      expect(headers, path).toMatchObject(sent);
+    }
+    const csp = sent['content-security-policy'] ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain(
+      "connect-src 'self' http://127.0.0.1:3001 http://127.0.0.1:9229 http://127.0.0.1:3002;",
+    );
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(sent).toMatchObject({
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-frame-options': 'DENY',
+    });
+  });
+
+  it('sends the PDFs the headers that let only the site frame them', async () => {
+    const pdf = await get('/documents/guide.pdf');
+    expect(headersOf(pdf)).toMatchObject(httpHeadersOf(documentsHeaders));
+    expect(pdf.headers.get('permissions-policy')).toBeNull();
   });
 });

@@ -3,15 +3,23 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { inlineScriptHashes } from '../constructs/inline-script-hashes';
+import {
+  documentsHeaders,
+  documentsPathPattern,
+  httpHeadersOf,
+  siteHeaders,
+} from '../constructs/site-headers';
 import { readPrerenderedPaths, rewriteUri } from '../constructs/site-rewrite';
 import { carriesSiteOrigin } from '../constructs/site-origin-files';
 import { withSiteOrigin } from '../catalogue/sitemap/build-sitemap';
+import { localSiteCsp } from './local-site-csp';
 
 /**
  * `npm start -- --prod`: the built site (web/dist) as CloudFront serves it: pre-rendered pages
  * at their routes, the app shell for every other path (SPA fallback), brotli or gzip, hashed
- * assets cached for a year, `/config.json` from memory, and this server's origin in the files the
- * build leaves a placeholder in (pages, sitemap.xml, robots.txt), as the deployment puts in its own.
+ * assets cached for a year, `/config.json` from memory, this server's origin in the files the
+ * build leaves a placeholder in (pages, sitemap.xml, robots.txt), as the deployment puts in its
+ * own, and the distribution's response headers (site-headers.ts), its CSP naming the local services.
  */
 export interface SiteServerOptions {
   dist: string;
@@ -76,7 +84,10 @@ export async function startSiteServer(
   // As the site's CSP: inline scripts only by the hash of index.html's (the theme before paint).
   const shell = join(dist, 'index.html');
   const hashes = existsSync(shell) ? inlineScriptHashes(readFileSync(shell, 'utf8')) : [];
-  const csp = `script-src 'self'${hashes.map((hash) => ` '${hash}'`).join('')}; object-src 'none'; base-uri 'self'`;
+  const pageHeaders = httpHeadersOf(siteHeaders(localSiteCsp(options.configJson, hashes)));
+  const pdfHeaders = httpHeadersOf(documentsHeaders);
+  // CloudFront picks the behaviour by the path the browser asked for, before any rewrite.
+  const documentsPath = documentsPathPattern.replace(/\*$/, '');
 
   const fileFor = (uriPath: string): string | null => {
     const file = normalize(join(dist, uriPath));
@@ -105,14 +116,13 @@ export async function startSiteServer(
       compressed.set(key, payload);
       res.setHeader('content-encoding', encoding);
     }
+    const path = new URL(req.url ?? '/', 'http://site.local').pathname;
     res.writeHead(status, {
       'content-type': type,
       'content-length': payload.length,
       'cache-control': cacheControl,
       vary: 'accept-encoding',
-      // The deployed CSP allows no other inline script: neither does this, so one fails here too.
-      'content-security-policy': csp,
-      'x-content-type-options': 'nosniff',
+      ...(path.startsWith(documentsPath) ? pdfHeaders : pageHeaders),
     });
     res.end(req.method === 'HEAD' ? undefined : payload);
   };

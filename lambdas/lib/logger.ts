@@ -1,13 +1,16 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { redactSecrets } from './observability/redact-secrets';
+import { requestKeys } from './observability/request-context';
 
 /**
  * The functions' one logger: Powertools' structured JSON (level, message, timestamp, service,
- * X-Ray trace id, and, inside a request, its request id, route, user and latency). Every field
+ * X-Ray trace id, and, inside a request, its request id, route, user and latency). The request's
+ * keys come with each line from its own context (observability/request-context.ts), never from
+ * the shared Powertools logger, which every request of the instance writes through. Every field
  * named like a password, code, token, key or secret is written as [REDACTED] at any depth, so a
  * careless field cannot leak one; still never put a secret in a message text.
  */
-export const powertoolsLogger = new Logger({
+const powertoolsLogger = new Logger({
   serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'marque',
   jsonReplacerFn: redactSecrets,
 });
@@ -16,8 +19,8 @@ export const powertoolsLogger = new Logger({
 const reserved = new Set(['level', 'message', 'sampling_rate', 'service', 'timestamp']);
 
 function fieldsOf(fields: Record<string, unknown> | undefined): Record<string, unknown> {
-  if (!fields) return {};
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = { ...requestKeys() };
+  if (!fields) return out;
   for (const [key, value] of Object.entries(fields))
     out[reserved.has(key) ? `_${key}` : key] = value;
   return out;
