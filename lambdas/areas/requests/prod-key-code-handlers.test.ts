@@ -5,9 +5,10 @@ import {
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
+  TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -45,6 +46,7 @@ beforeEach(() => {
   ddb.on(PutCommand).resolves({});
   ddb.on(UpdateCommand).resolves({});
   ddb.on(DeleteCommand).resolves({});
+  ddb.on(TransactWriteCommand).resolves({});
   gateway.on(GetApiKeyCommand).resolves({ id: 'prod-key', value: 'prod-secret-wxyz' });
 });
 
@@ -74,7 +76,14 @@ describe('requestProdKeyCode and revealProdKey', () => {
     const result = await reveal(code);
     expect(result.statusCode).toBe(200);
     expect(bodyOf(result)).toEqual({ apiKeyId: 'prod-key', value: 'prod-secret-wxyz' });
-    expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual(codeKey);
+    const [used, audit] =
+      ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(used?.Delete?.Key).toEqual(codeKey);
+    expect(audit?.Put?.Item).toMatchObject({
+      actor: 'dev@partner.example',
+      action: 'prodKey.reveal',
+      target: 'key:prod-key',
+    });
   });
 
   it('a used code does not work again', async () => {
@@ -88,9 +97,13 @@ describe('requestProdKeyCode and revealProdKey', () => {
 
   it('of two reveals with one code at once, the one whose delete loses gets nothing', async () => {
     const code = await mailedCode();
-    ddb
-      .on(DeleteCommand)
-      .rejects(new ConditionalCheckFailedException({ message: 'no', $metadata: {} }));
+    ddb.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'no',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+      }),
+    );
     const result = await reveal(code);
     expect(result.statusCode).toBe(400);
     expect(gateway.commandCalls(GetApiKeyCommand)).toHaveLength(0);

@@ -1,5 +1,12 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { auditPut, type AuditEntry } from '../../audit/audit-entry';
 import { dynamo } from '../../clients/dynamo-client';
 import { tableName } from '../../data/table-name';
 import { unlessConditionFails } from '../../data/update-expression';
@@ -14,24 +21,24 @@ export const newCodeMessage = 'Please generate new OTP.';
 
 const table = () => tableName('users');
 
-/** Bound to the request, so a code for one request never opens another's key. */
-const codeHash = (uniqueId: string, code: string) =>
-  createHash('sha256').update(`prodkey:${uniqueId}:${code}`).digest('hex');
+/** Bound to the key (and kept under its owner), so a code for one key never opens another. */
+const codeHash = (apiKeyId: string, code: string) =>
+  createHash('sha256').update(`prodkey:${apiKeyId}:${code}`).digest('hex');
 
 export function newCode(): string {
   return String(randomInt(0, 10 ** prodKeyCodeRules.digits)).padStart(prodKeyCodeRules.digits, '0');
 }
 
 /** Keeps a new code's hash (replacing an earlier one) and answers the code to mail. */
-export async function issueCode(owner: string, uniqueId: string, now: Date = new Date()) {
+export async function issueCode(owner: string, apiKeyId: string, now: Date = new Date()) {
   const code = newCode();
   const expiresAt = Math.floor(now.getTime() / 1000) + prodKeyCodeRules.ttlSeconds;
   await dynamo().send(
     new PutCommand({
       TableName: table(),
       Item: {
-        ...prodKeyCodeKey(owner, uniqueId),
-        codeHash: codeHash(uniqueId, code),
+        ...prodKeyCodeKey(owner, apiKeyId),
+        codeHash: codeHash(apiKeyId, code),
         triesLeft: prodKeyCodeRules.tries,
         // Also the table's TTL attribute; DynamoDB deletes late, so it is checked on use too.
         expiresAt,
@@ -44,18 +51,25 @@ export async function issueCode(owner: string, uniqueId: string, now: Date = new
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** The audit entry of one reveal of a prod key by its owner. */
+export function revealAudit(owner: string, apiKeyId: string, about: Record<string, unknown>) {
+  return { actor: owner, action: 'prodKey.reveal', target: `key:${apiKeyId}`, after: about };
+}
+
 /**
- * Uses the code once: right and in time, its item is deleted (on condition it is still there,
- * so of two uses at once one wins); wrong, one try is spent, and the last try removes it.
- * Throws Invalid with the spec's messages otherwise.
+ * Uses the owner's code for the key once: right and in time, its item is deleted (on condition
+ * it is still there, so of two uses at once one wins) in one transaction with the reveal's audit
+ * entry; wrong, one try is spent, and the last try removes it. Throws Invalid with the spec's
+ * messages otherwise.
  */
 export async function useCode(
   owner: string,
-  uniqueId: string,
+  apiKeyId: string,
   code: string,
+  audit: AuditEntry,
   now: Date = new Date(),
 ): Promise<void> {
-  const key = prodKeyCodeKey(owner, uniqueId);
+  const key = prodKeyCodeKey(owner, apiKeyId);
   const out = await dynamo().send(
     new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }),
   );
@@ -70,14 +84,21 @@ export async function useCode(
   ) {
     throw gone();
   }
-  if (sameHash(item.codeHash, codeHash(uniqueId, code))) {
+  if (sameHash(item.codeHash, codeHash(apiKeyId, code))) {
     const used = await unlessConditionFails(() =>
       dynamo().send(
-        new DeleteCommand({
-          TableName: table(),
-          Key: key,
-          ConditionExpression: 'codeHash = :hash',
-          ExpressionAttributeValues: { ':hash': item.codeHash },
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: table(),
+                Key: key,
+                ConditionExpression: 'codeHash = :hash',
+                ExpressionAttributeValues: { ':hash': item.codeHash },
+              },
+            },
+            auditPut(audit, now),
+          ],
         }),
       ),
     );

@@ -169,6 +169,8 @@ export function operationFixtures(w: BadInputWorld): Record<string, OperationFix
     unsubscribe: { params: subscription },
     changePlan: { params: subscription, body: { usagePlan: 'Standard' } },
     rotateKey: { params: subscription },
+    requestKeyCode: { params: subscription },
+    revealProdSubscriptionKey: { params: subscription, body: { code: '123456' } },
     createClientCredentials: { params: app },
     deleteClientCredentials: { params: app },
     rotateClientSecret: { params: app },
