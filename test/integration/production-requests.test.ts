@@ -32,13 +32,8 @@ const api = <T = Record<string, unknown>>(
 
 function form(p: SubscribedPartner): ProductionRequestBody {
   return {
-    firstname: 'Ana',
-    lastname: 'Lopez',
-    email: 'ana.lopez@partner.example',
-    contact: '9876543210',
     department: 'Connected Vehicle',
     project: 'Remote Services',
-    organization: 'acme',
     applicationName: p.subscription.applicationName,
     apiUsage: {
       [p.service]: {

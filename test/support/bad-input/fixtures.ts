@@ -4,13 +4,8 @@ import type { BadInputWorld } from './callers';
 const password = 'N3w!pass';
 
 const productionForm = (w: BadInputWorld) => ({
-  firstname: 'Ana',
-  lastname: 'Lopez',
-  email: 'ana.lopez@partner.example',
-  contact: '9876543210',
   department: 'Connected Vehicle',
   project: 'Remote Services',
-  organization: 'acme',
   applicationName: w.developer.applicationName,
   apiUsage: {
     [w.developer.service]: {

@@ -10,13 +10,8 @@ export const pointerKey = { pk: `PRODID#${uniqueId}`, sk: 'PRODID' };
 export const codeKey = { pk: `USER#${owner}`, sk: 'PRODCODE#prod-key' };
 
 export const formBody: ProductionRequestBody = {
-  firstname: 'Ana',
-  lastname: 'Lopez',
-  email: 'Ana@Partner.Example',
-  contact: '9876543210',
   department: 'Connected Vehicle',
   project: 'Remote Services',
-  organization: 'acme',
   applicationName: 'fleet-app',
   apiUsage: {
     'vehicle-status': {
