@@ -139,7 +139,7 @@ describe('a production request, from the form to the revealed prod key', () => {
     );
     expect(answer.status).toBe(200);
     request = answer.body;
-    expect(request).toMatchObject({ status: 'Pending', firstname: 'ANA', editable: true });
+    expect(request).toMatchObject({ status: 'Pending', firstname: 'ASHA', editable: true });
     const mine = await api<{ items: { uniqueId: string }[] }>(
       'GET',
       '/requests/production?limit=10',
