@@ -163,6 +163,9 @@ describe('a prod key is revealed only with a fresh code mailed to its owner', ()
 
   it("refuses another partner's code, a reused code, and no code; a fresh code shows the key, audited", async () => {
     const theirs = await mailedCode(other, who.other, otherProdPath);
+    // Guesses are limited: 3 a code, and a new code at most once a minute.
+    const resend = await api('POST', `${otherProdPath}/key-code`, other.token);
+    expect(resend.status).toBe(429);
     const stolen = await api('POST', `${prodPath}/key`, partner.token, { code: theirs });
     expect(stolen.status).toBe(400);
     expect((await api('POST', `${prodPath}/key`, partner.token, {})).status).toBe(400);
