@@ -75,11 +75,14 @@ export const areas = {
   },
   applications: {
     entry: 'lambdas/areas/applications/applications-area.ts',
-    // users: the owner's organization and category access; catalogue: the services' usage plans.
-    tables: ['applications', 'users', 'catalogue'],
+    // users: the owner's organization and category access, and a prod key's reveal code;
+    // catalogue: the services' usage plans; audit: each reveal of a prod key.
+    tables: ['applications', 'users', 'catalogue', 'audit'],
     apiGateway: 'keys',
     keyRotation: true,
     appClients: true,
+    // the code that reveals a prod key
+    mail: true,
   },
   docs: {
     entry: 'lambdas/areas/docs/docs-area.ts',

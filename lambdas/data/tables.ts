@@ -69,7 +69,7 @@ export const tables = {
    * - feedback: sk `FEEDBACK#<iso time>`;
    * - production access requests: sk `PROD#<uniqueId>` (time-ordered UUIDs), their pointer pk
    *   `PRODID#<uniqueId>` / sk `PRODID` naming the owner, the admins' queues pk `PRODQ#<status>`,
-   *   sk `<time>#<uniqueId>`, and the prod key's reveal code sk `PRODCODE#<uniqueId>` (hashed,
+   *   sk `<time>#<uniqueId>`, and the prod key's reveal code sk `PRODCODE#<apiKeyId>` (hashed,
    *   `expiresAt` is the TTL) (lambdas/requests/production/production-keys.ts).
    * Only PROFILE items carry the index keys (sparse indexes, lambdas/users/user-keys.ts):
    * - `byDirectory`: `dirPk` = `USER`, `dirSk` = the e-mail (every account, by e-mail prefix);

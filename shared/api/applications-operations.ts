@@ -4,6 +4,7 @@ import { createApplicationSchema } from '../schemas/application-schema';
 import { subscribeSchema, usagePlanTierSchema } from '../schemas/subscribe-schema';
 import { messageResponse } from './common-schemas';
 import { defineOperation } from './contract';
+import { revealProdKeyBody } from './requests-production-operations';
 import {
   analyticsQuerySchema,
   analyticsResponseSchema,
@@ -164,8 +165,33 @@ export const revealKey = defineOperation({
   method: 'GET',
   path: '/applications/{applicationId}/subscriptions/{service}/{stage}/key',
   access: 'user',
-  summary: "A subscription's API key value, on demand only",
+  summary:
+    "A sandbox or preprod subscription's API key value, on demand only; a prod key is refused (403): it needs a code (revealProdSubscriptionKey)",
   params: subscriptionParams,
+  response: z.object({ apiKeyId: z.string(), value: z.string() }),
+});
+
+export const requestKeyCode = defineOperation({
+  area: 'applications',
+  id: 'requestKeyCode',
+  method: 'POST',
+  path: '/applications/{applicationId}/subscriptions/{service}/{stage}/key-code',
+  access: 'user',
+  summary:
+    'E-mails the owner of a prod subscription a 6-digit code, valid 5 minutes and 3 tries, to reveal its key once (other stages: 409, they need none)',
+  params: subscriptionParams,
+  response: messageResponse,
+});
+
+export const revealProdSubscriptionKey = defineOperation({
+  area: 'applications',
+  id: 'revealProdSubscriptionKey',
+  method: 'POST',
+  path: '/applications/{applicationId}/subscriptions/{service}/{stage}/key',
+  access: 'user',
+  summary: "A prod subscription's API key value, with the e-mailed code (used once, audited)",
+  params: subscriptionParams,
+  body: revealProdKeyBody,
   response: z.object({ apiKeyId: z.string(), value: z.string() }),
 });
 

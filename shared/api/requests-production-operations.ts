@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { planTiers } from '../plans';
 import { fieldMessages } from '../schemas/field-messages';
-import { productionRequestPayloadSchema } from '../schemas/production-request-payload-schema';
+import { productionRequestBodySchema } from '../schemas/production-request-payload-schema';
 import { requiredText } from '../schemas/text-field';
 import { messageResponse } from './common-schemas';
 import { defineOperation } from './contract';
@@ -52,11 +52,12 @@ const limitSchema = z.coerce
   .default(pageSizeOptions[0]);
 
 /**
- * The form's payload as submitted or resubmitted (spec §3): the shared payload schema, whose
+ * The form's payload as submitted or resubmitted (spec §3): the shared body schema, whose
  * apiUsage holds exactly one service, keyed by the catalogue service's slug (e.g.
- * 'vehicle-status'). `uniqueId`, `status`, `admin` and `lastUpdatedBy` are the server's.
+ * 'vehicle-status'). `uniqueId`, `status`, `admin` and `lastUpdatedBy` are the server's, and so
+ * are the requester's name, e-mail, contact and organization (from their profile).
  */
-export const productionRequestBody = productionRequestPayloadSchema.omit({ uniqueId: true });
+export const productionRequestBody = productionRequestBodySchema;
 export type ProductionRequestBody = z.input<typeof productionRequestBody>;
 
 const apiUsageEntryResponse = z.object({

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './first-error';
-import { productionRequestPayloadSchema } from './production-request-payload-schema';
+import {
+  productionRequestBodySchema,
+  productionRequestPayloadSchema,
+  requesterFields,
+  requesterFromProfileMessage,
+} from './production-request-payload-schema';
 
 const usage = {
   plan: 'Advanced',
@@ -92,5 +97,29 @@ describe('productionRequestPayloadSchema', () => {
     });
     expect(Object.keys(errorsOf(withUsage({}, long)))).toEqual(['apiUsage.' + long]);
     expect(errorsOf(withUsage({ resources: Array(200).fill('a'.repeat(100)) }))).toEqual({});
+  });
+});
+
+describe('productionRequestBodySchema', () => {
+  const {
+    firstname: _f,
+    lastname: _l,
+    email: _e,
+    contact: _c,
+    organization: _o,
+    ...form
+  } = payload;
+
+  it('takes the form without the requester, whose fields the server takes from the profile', () => {
+    const parsed = productionRequestBodySchema.parse(form);
+    for (const field of requesterFields) expect(parsed).not.toHaveProperty(field);
+  });
+
+  it.each(requesterFields)('refuses a body that sends %s, saying why', (field) => {
+    const result = productionRequestBodySchema.safeParse({ ...form, [field]: payload[field] });
+    expect(result.success).toBe(false);
+    expect(result.success ? {} : fieldErrors(result.error)).toEqual({
+      [field]: requesterFromProfileMessage,
+    });
   });
 });

@@ -77,3 +77,40 @@ export const productionRequestPayloadSchema = z.object({
 
 export type ProductionRequestPayloadInput = z.input<typeof productionRequestPayloadSchema>;
 export type ProductionRequestPayload = z.output<typeof productionRequestPayloadSchema>;
+
+/** The requester's fields of a request: the server takes them from the requester's profile. */
+export const requesterFields = [
+  'firstname',
+  'lastname',
+  'email',
+  'contact',
+  'organization',
+] as const;
+export const requesterFromProfileMessage =
+  'Name, e-mail, contact and organization are taken from your profile: leave them out of the request';
+
+const fromProfile = z.undefined({ error: requesterFromProfileMessage }).optional();
+
+/**
+ * The request as a client sends it (submit and resubmit): the payload without uniqueId (the
+ * path's) and without the requester's fields, which a client that sends them is refused with
+ * requesterFromProfileMessage, so no one asks for production access in another's name.
+ */
+export const productionRequestBodySchema = productionRequestPayloadSchema
+  .omit({
+    uniqueId: true,
+    firstname: true,
+    lastname: true,
+    email: true,
+    contact: true,
+    organization: true,
+  })
+  .extend({
+    firstname: fromProfile,
+    lastname: fromProfile,
+    email: fromProfile,
+    contact: fromProfile,
+    organization: fromProfile,
+  });
+export type ProductionRequestBodyInput = z.input<typeof productionRequestBodySchema>;
+export type ProductionRequestBodyValues = z.output<typeof productionRequestBodySchema>;

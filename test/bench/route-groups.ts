@@ -64,13 +64,8 @@ function productionForm({ index, fixtures }: RouteClient): ProductionRequestBody
   const pair = fixtures.pairs[index];
   if (!pair) throw new Error(`No subscription for client ${index}`);
   return {
-    firstname: 'Bench',
-    lastname: 'Partner',
-    email: 'bench.partner@partner.example',
-    contact: '9876543210',
     department: 'Connected Vehicle',
     project: 'Remote Services',
-    organization: 'acme',
     applicationName: pair.applicationName,
     apiUsage: {
       [pair.service]: {

@@ -12,7 +12,7 @@ import { sandboxApplication } from './support/production-request';
 
 const password = 'Partner#2026a';
 
-test('a developer asks for production access, the admin approves, and the developer reveals the prod key with the e-mailed code', async ({
+test('a developer asks for production access, the admin approves, and the developer reveals the prod key with an e-mailed code, each time', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -93,5 +93,31 @@ test('a developer asks for production access, the admin approves, and the develo
   const key = page.getByLabel('Production key value');
   await expect(key).toHaveText(/^[A-Za-z0-9]{20,}$/);
   await expect(page.getByRole('button', { name: 'Copy production key' })).toBeVisible();
+  const prodKey = (await key.textContent())?.trim() ?? '';
+
+  // On the application's page the prod key shows only through the dialog, with a new code.
+  await page.goto('/application');
+  await page.getByRole('link', { name: `${applicationName}: open details` }).click();
+  const prodRow = page
+    .getByRole('row', { name: new RegExp(serviceName) })
+    .filter({ has: page.getByRole('cell', { name: 'prod', exact: true }) });
+  await prodRow.getByRole('button', { name: `Reveal ${serviceName} key` }).click();
+  const reveal = page.getByRole('dialog', { name: `Reveal ${serviceName} prod key` });
+  await expect(reveal).toContainText('we e-mail you a one-time 6-digit code');
+  await expect(reveal).not.toContainText(prodKey);
+  const again = new Date(Date.now() - 50);
+  await reveal.getByRole('button', { name: 'Send code' }).click();
+  const second = await waitForMail(outboxUrl, partner, /(\d{6}) is your code to reveal/, again);
+  // The code used on the request page is spent: it opens nothing here.
+  await reveal.getByLabel('Code').fill(code === second ? '000000' : code);
+  await reveal.getByRole('button', { name: 'Show key' }).click();
+  await expect(reveal.getByLabel('Code')).toHaveAttribute('aria-invalid', 'true');
+  await reveal.getByLabel('Code').fill(second);
+  await reveal.getByRole('button', { name: 'Show key' }).click();
+  await expect(reveal.locator('code')).toHaveText(prodKey);
+  await expectNoAxeViolations(page, { allRules: true, seriousOnly: true });
+  await reveal.getByRole('button', { name: 'Done' }).click();
+  await expect(reveal).toBeHidden();
+  await expect(page.getByText(prodKey)).toBeHidden();
   await signOutThroughUi(page, partner);
 });

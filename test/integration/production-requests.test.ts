@@ -32,13 +32,8 @@ const api = <T = Record<string, unknown>>(
 
 function form(p: SubscribedPartner): ProductionRequestBody {
   return {
-    firstname: 'Ana',
-    lastname: 'Lopez',
-    email: 'ana.lopez@partner.example',
-    contact: '9876543210',
     department: 'Connected Vehicle',
     project: 'Remote Services',
-    organization: 'acme',
     applicationName: p.subscription.applicationName,
     apiUsage: {
       [p.service]: {
@@ -144,7 +139,7 @@ describe('a production request, from the form to the revealed prod key', () => {
     );
     expect(answer.status).toBe(200);
     request = answer.body;
-    expect(request).toMatchObject({ status: 'Pending', firstname: 'ANA', editable: true });
+    expect(request).toMatchObject({ status: 'Pending', firstname: 'ASHA', editable: true });
     const mine = await api<{ items: { uniqueId: string }[] }>(
       'GET',
       '/requests/production?limit=10',

@@ -6,13 +6,8 @@ export function productionRequestForm(
   service: string,
 ): ProductionRequestBody {
   return {
-    firstname: 'Ana',
-    lastname: 'Lopez',
-    email: 'ana.lopez@partner.example',
-    contact: '9876543210',
     department: 'Connected Vehicle',
     project: 'Remote Services',
-    organization: 'acme',
     applicationName,
     apiUsage: {
       [service]: {

@@ -13,7 +13,9 @@ import { getServiceAnalyticsHandler } from './get-service-analytics-handler';
 import { getUsageHandler } from './get-usage-handler';
 import { getApplicationHandler } from './get-application-handler';
 import { listApplicationsHandler } from './list-applications-handler';
+import { requestKeyCodeHandler } from './request-key-code-handler';
 import { revealKeyHandler } from './reveal-key-handler';
+import { revealProdSubscriptionKeyHandler } from './reveal-prod-subscription-key-handler';
 import { rotateKeyHandler } from './rotate-key-handler';
 import { subscribeHandler } from './subscribe-handler';
 import { unsubscribeHandler } from './unsubscribe-handler';
@@ -27,6 +29,8 @@ export const handler = createAreaRouter<'applications'>({
   unsubscribe: unsubscribeHandler,
   changePlan: changePlanHandler,
   revealKey: revealKeyHandler,
+  requestKeyCode: requestKeyCodeHandler,
+  revealProdSubscriptionKey: revealProdSubscriptionKeyHandler,
   rotateKey: rotateKeyHandler,
   getUsage: getUsageHandler,
   getServiceAnalytics: getServiceAnalyticsHandler,

@@ -5,9 +5,13 @@ import {
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
+  TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -45,6 +49,7 @@ beforeEach(() => {
   ddb.on(PutCommand).resolves({});
   ddb.on(UpdateCommand).resolves({});
   ddb.on(DeleteCommand).resolves({});
+  ddb.on(TransactWriteCommand).resolves({});
   gateway.on(GetApiKeyCommand).resolves({ id: 'prod-key', value: 'prod-secret-wxyz' });
 });
 
@@ -74,7 +79,14 @@ describe('requestProdKeyCode and revealProdKey', () => {
     const result = await reveal(code);
     expect(result.statusCode).toBe(200);
     expect(bodyOf(result)).toEqual({ apiKeyId: 'prod-key', value: 'prod-secret-wxyz' });
-    expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual(codeKey);
+    const [used, audit] =
+      ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(used?.Delete?.Key).toEqual(codeKey);
+    expect(audit?.Put?.Item).toMatchObject({
+      actor: 'dev@partner.example',
+      action: 'prodKey.reveal',
+      target: 'key:prod-key',
+    });
   });
 
   it('a used code does not work again', async () => {
@@ -88,9 +100,13 @@ describe('requestProdKeyCode and revealProdKey', () => {
 
   it('of two reveals with one code at once, the one whose delete loses gets nothing', async () => {
     const code = await mailedCode();
-    ddb
-      .on(DeleteCommand)
-      .rejects(new ConditionalCheckFailedException({ message: 'no', $metadata: {} }));
+    ddb.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'no',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+      }),
+    );
     const result = await reveal(code);
     expect(result.statusCode).toBe(400);
     expect(gateway.commandCalls(GetApiKeyCommand)).toHaveLength(0);
@@ -109,14 +125,28 @@ describe('requestProdKeyCode and revealProdKey', () => {
     expect(gateway.commandCalls(GetApiKeyCommand)).toHaveLength(0);
   });
 
-  it('the last wrong try removes the code', async () => {
+  it('the last wrong try spends the code: even the right one is refused then', async () => {
     const code = await mailedCode();
     const item = ddb.commandCalls(PutCommand)[0]?.args[0].input.Item;
     ddb.on(GetCommand, { Key: codeKey }).resolves({ Item: { ...item, triesLeft: 1 } });
     expect((await reveal(code === '000000' ? '111111' : '000000')).statusCode).toBe(400);
-    expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual(codeKey);
-    ddb.on(GetCommand, { Key: codeKey }).resolves({});
+    expect(ddb.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+      Key: codeKey,
+      ExpressionAttributeValues: { ':seen': 1 },
+    });
+    ddb.on(GetCommand, { Key: codeKey }).resolves({ Item: { ...item, triesLeft: 0 } });
     expect(bodyOf(await reveal(code)).message).toBe('Please generate new OTP.');
+    expect(gateway.commandCalls(GetApiKeyCommand)).toHaveLength(0);
+  });
+
+  it('refuses a new code within 60 s of the last one (429), mailing nothing', async () => {
+    ddb
+      .on(PutCommand)
+      .rejects(new ConditionalCheckFailedException({ message: 'recent', $metadata: {} }));
+    const result = await askCode();
+    expect(result.statusCode).toBe(429);
+    expect(bodyOf(result).message).toBe('Please wait a minute before asking for a new code');
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
   });
 
   it('an expired code is refused even before DynamoDB removes it', async () => {

@@ -35,7 +35,10 @@ import {
   developerClaims,
   operationEvent,
 } from '../../testing/operation-requests';
+import { requesterFromProfileMessage } from '../../../shared/schemas/production-request-payload-schema';
 import { useTestEnvironment } from '../../testing/test-environment';
+import { testUser } from '../../testing/test-users';
+import { profileKey } from '../../users/user-keys';
 import { handler } from './requests-area';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -62,6 +65,9 @@ beforeEach(() => {
   ddb
     .on(GetCommand, { Key: { pk: `USER#${dev}`, sk: subscriptionSk } })
     .resolves({ Item: subscription() });
+  ddb
+    .on(GetCommand, { Key: profileKey(dev) })
+    .resolves({ Item: { ...profileKey(dev), ...testUser() } });
   ddb.on(TransactWriteCommand).resolves({});
 });
 
@@ -82,10 +88,11 @@ describe('submitProductionRequest', () => {
     const answer = bodyOf(result);
     expect(answer).toMatchObject({
       status: 'Pending',
-      firstname: 'ANA',
-      lastname: 'LOPEZ',
-      organization: 'ACME',
-      email: 'ana@partner.example',
+      firstname: 'ASHA',
+      lastname: 'RAO',
+      organization: 'DECCAN WHEELS MOTORS',
+      email: dev,
+      contact: '9876543210',
       applicationDL: 'fleet-team@partner.example',
       applicationName: 'Fleet-App',
       service: 'vehicle-status',
@@ -106,6 +113,24 @@ describe('submitProductionRequest', () => {
       Item: { sk: `PRODLOCK#${applicationId}#vehicle-status`, uniqueId: answer.uniqueId },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
+  });
+
+  it("refuses a form that names the requester (another's e-mail, a made-up organization): 400, nothing written", async () => {
+    const result = await submit({
+      ...formBody,
+      email: 'someone.else@partner.example',
+      organization: 'Made Up Motors',
+    });
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result).message).toBe(requesterFromProfileMessage);
+    expect(transactItems()).toEqual([]);
+  });
+
+  it('takes the requester from the profile as it is now', async () => {
+    ddb
+      .on(GetCommand, { Key: profileKey(dev) })
+      .resolves({ Item: { ...profileKey(dev), ...testUser({ organization: 'Renamed Fleet' }) } });
+    expect(bodyOf(await submit())).toMatchObject({ organization: 'RENAMED FLEET', email: dev });
   });
 
   it('answers 409 while the application has an open request for the service', async () => {

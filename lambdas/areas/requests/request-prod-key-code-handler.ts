@@ -14,7 +14,7 @@ export const requestProdKeyCodeHandler = handleOperation(
   async ({ params, caller }) => {
     const record = await ownRequest(caller, params.uniqueId);
     if (record.status !== 'Approved' || !record.prodKey) throw new Conflict(noProdKeyMessage);
-    const code = await issueCode(caller.email, record.uniqueId);
+    const code = await issueCode(caller.email, record.prodKey.apiKeyId);
     await sendMail(prodKeyCodeMail(caller.email, record, code));
     return { message: `A code has been sent to ${caller.email}` };
   },

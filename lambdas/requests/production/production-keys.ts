@@ -8,7 +8,7 @@ import { userPk } from '../../users/user-keys';
  * - its pointer: pk `PRODID#<uniqueId>`, sk `PRODID`, naming the owner (admins open any request);
  * - the admin queue item: pk `PRODQ#<state>`, sk `<last change>#<uniqueId>`, moved with each
  *   change of state in the same transaction;
- * - the reveal code: pk `USER#<owner>`, sk `PRODCODE#<uniqueId>` (hashed, expires);
+ * - a prod key's reveal code: pk `USER#<owner>`, sk `PRODCODE#<apiKeyId>` (hashed, expires);
  * - the open-request lock: pk `USER#<owner>`, sk `PRODLOCK#<applicationId>#<service>`, naming
  *   the one open (Pending, reSubmit, InProgress) request of that application and service.
  */
@@ -27,9 +27,9 @@ export const productionQueueKey = (state: ProductionRequestState, sk: string) =>
   pk: productionQueuePk(state),
   sk,
 });
-export const prodKeyCodeKey = (owner: string, uniqueId: string) => ({
+export const prodKeyCodeKey = (owner: string, apiKeyId: string) => ({
   pk: userPk(owner),
-  sk: `PRODCODE#${uniqueId}`,
+  sk: `PRODCODE#${apiKeyId}`,
 });
 export const productionLockKey = (owner: string, applicationId: string, service: string) => ({
   pk: userPk(owner),

@@ -34,8 +34,12 @@ export function productionDecisionMail(record: ProductionRequestRecord): Mail {
 
 export const prodKeyCodeSubject = 'Your code to reveal a production key';
 
-/** The one-time code that reveals the request's prod key. */
-export function prodKeyCodeMail(to: string, record: ProductionRequestRecord, code: string): Mail {
+/** The one-time code that reveals the prod key of an application's subscription to a service. */
+export function prodKeyCodeMail(
+  to: string,
+  record: { applicationName: string; service: string },
+  code: string,
+): Mail {
   return {
     to,
     subject: prodKeyCodeSubject,

@@ -1,10 +1,11 @@
-import type { ProductionRequestPayload } from '../../../shared/schemas/production-request-payload-schema';
+import type { ProductionRequestBodyValues } from '../../../shared/schemas/production-request-payload-schema';
 import { getApplicationByName } from '../../applications/application-repository';
 import { getSubscription } from '../../applications/subscription-repository';
 import { findCategoryService, offeredPlan } from '../../applications/service-plans';
 import type { Caller } from '../../lib/caller';
 import { Conflict, NotFound } from '../../lib/errors';
 import { productionQueueSk } from './production-keys';
+import { requesterFields } from './requester-fields';
 import {
   whyNotCancellable,
   whyNotEditable,
@@ -16,13 +17,22 @@ import { timeOrderedUuid } from './unique-id';
 export const productionNotFoundMessage = 'Production request not found';
 export const changedMeanwhileMessage = 'This request changed meanwhile: reload it and try again';
 
-type Body = Omit<ProductionRequestPayload, 'uniqueId'>;
+type Body = ProductionRequestBodyValues;
 
 /**
  * What a submitted form becomes once checked: the application is the caller's own and
- * subscribed on the sandbox to the one service asked for, which has the plan on `prod`.
+ * subscribed on the sandbox to the one service asked for, which has the plan on `prod`; the
+ * requester's name, e-mail, contact and organization are the caller's profile as it is now.
  */
-async function checkedFields(caller: Caller, body: Body) {
+async function checkedFields(caller: Caller, form: Body) {
+  const {
+    firstname: _firstname,
+    lastname: _lastname,
+    email: _email,
+    contact: _contact,
+    organization: _organization,
+    ...body
+  } = form;
   const [service, usage] = Object.entries(body.apiUsage)[0] ?? [];
   if (!service || !usage) throw new NotFound('Service not found');
   const application = await getApplicationByName(caller.email, body.applicationName);
@@ -44,6 +54,7 @@ async function checkedFields(caller: Caller, body: Body) {
   }
   return {
     ...body,
+    ...(await requesterFields(caller.email)),
     applicationName: application.applicationName,
     applicationId: application.applicationId,
     service: found.service.service,

@@ -34,5 +34,6 @@ export function ownerOnlyBodies(n: OwnedNames): Partial<Record<OperationId, unkn
     },
     resubmitProductionRequest: productionRequestForm(n.applicationName, n.service),
     revealProdKey: { code: '123456' },
+    revealProdSubscriptionKey: { code: '123456' },
   };
 }

@@ -51,6 +51,8 @@ export function pathFixtures(v: FixtureValues): FixtureMap {
     deleteApplication: application,
     getApplication: application,
     revealKey: subscription,
+    requestKeyCode: subscription,
+    revealProdSubscriptionKey: subscription,
     rotateKey: subscription,
     unsubscribe: subscription,
     createClientCredentials: application,

@@ -4,6 +4,7 @@ import type { ProductionRequest } from '../../../shared/api/requests-production-
 import { cloudPortal } from '../cloud-portal';
 import { signOutOfPortal } from '../portal-sign-in';
 import { adminToken, portalApi, subscribedPartner } from '../subscribed-partner';
+import { productionRequestForm } from '../production-request-form';
 
 /** The real things the bad inputs aim at: callers, and the ids their paths need. */
 export interface BadInputWorld {
@@ -48,26 +49,12 @@ export async function badInputWorld(): Promise<BadInputWorld> {
     'certificate',
   );
   const request = await expectOk(
-    portalApi<ProductionRequest>('POST', '/requests/production', partner.token, {
-      firstname: 'Ana',
-      lastname: 'Lopez',
-      email: 'ana.lopez@partner.example',
-      contact: '9876543210',
-      department: 'Connected Vehicle',
-      project: 'Remote Services',
-      organization: 'acme',
-      applicationName: partner.subscription.applicationName,
-      apiUsage: {
-        [partner.service]: {
-          plan: 'Standard',
-          resources: [],
-          purposeOfUtilization: 'Fleet dashboard for dealers',
-          apiRateLimit: '100',
-          category: 'General',
-        },
-      },
-      applicationDL: 'fleet-team@partner.example',
-    }),
+    portalApi<ProductionRequest>(
+      'POST',
+      '/requests/production',
+      partner.token,
+      productionRequestForm(partner.subscription.applicationName, partner.service),
+    ),
     'production request',
   );
   const detail = await expectOk(

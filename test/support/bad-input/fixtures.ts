@@ -4,13 +4,8 @@ import type { BadInputWorld } from './callers';
 const password = 'N3w!pass';
 
 const productionForm = (w: BadInputWorld) => ({
-  firstname: 'Ana',
-  lastname: 'Lopez',
-  email: 'ana.lopez@partner.example',
-  contact: '9876543210',
   department: 'Connected Vehicle',
   project: 'Remote Services',
-  organization: 'acme',
   applicationName: w.developer.applicationName,
   apiUsage: {
     [w.developer.service]: {
@@ -169,6 +164,8 @@ export function operationFixtures(w: BadInputWorld): Record<string, OperationFix
     unsubscribe: { params: subscription },
     changePlan: { params: subscription, body: { usagePlan: 'Standard' } },
     rotateKey: { params: subscription },
+    requestKeyCode: { params: subscription },
+    revealProdSubscriptionKey: { params: subscription, body: { code: '123456' } },
     createClientCredentials: { params: app },
     deleteClientCredentials: { params: app },
     rotateClientSecret: { params: app },

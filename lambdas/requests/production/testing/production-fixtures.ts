@@ -6,16 +6,12 @@ import type { ProductionRequestRecord } from '../production-record';
 export const uniqueId = '019a1b2c-3d4e-7f00-8a00-0123456789ab';
 export const requestKey = { pk: `USER#${owner}`, sk: `PROD#${uniqueId}` };
 export const pointerKey = { pk: `PRODID#${uniqueId}`, sk: 'PRODID' };
-export const codeKey = { pk: `USER#${owner}`, sk: `PRODCODE#${uniqueId}` };
+/** The reveal code of the approved request's prod key (`prod-key`, see the handler tests). */
+export const codeKey = { pk: `USER#${owner}`, sk: 'PRODCODE#prod-key' };
 
 export const formBody: ProductionRequestBody = {
-  firstname: 'Ana',
-  lastname: 'Lopez',
-  email: 'Ana@Partner.Example',
-  contact: '9876543210',
   department: 'Connected Vehicle',
   project: 'Remote Services',
-  organization: 'acme',
   applicationName: 'fleet-app',
   apiUsage: {
     'vehicle-status': {

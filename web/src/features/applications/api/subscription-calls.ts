@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   changePlan,
+  requestKeyCode,
   revealKey,
+  revealProdSubscriptionKey,
   rotateKey,
   unsubscribe,
   type SubscriptionItem,
@@ -19,6 +21,27 @@ function subscriptionParams(subscription: SubscriptionItem) {
 /** The key's whole value, fetched only when the user asks for it. */
 export async function revealSubscriptionKey(subscription: SubscriptionItem): Promise<string> {
   return (await callOperation(revealKey, { params: subscriptionParams(subscription) })).value;
+}
+
+/** Mails the owner a one-time code that reveals a prod key (prod keys show only with one). */
+export function useRequestKeyCode() {
+  return useMutation({
+    mutationFn: (subscription: SubscriptionItem) =>
+      callOperation(requestKeyCode, { params: subscriptionParams(subscription) }),
+  });
+}
+
+/** A prod key's value, with the mailed code (used once). */
+export function useRevealProdSubscriptionKey() {
+  return useMutation({
+    mutationFn: async (input: { subscription: SubscriptionItem; code: string }) =>
+      (
+        await callOperation(revealProdSubscriptionKey, {
+          params: subscriptionParams(input.subscription),
+          body: { code: input.code },
+        })
+      ).value,
+  });
 }
 
 export function useUnsubscribe() {

@@ -6,15 +6,11 @@ import type { SortedPagedColumn } from '../../../components/data-table/table-fea
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { MaskedKey } from '../../../components/masked-key';
 import { errorMessage } from '../../../lib/error-message';
-import { showError } from '../../../lib/notify';
 import { useKeyManagerApiKeys } from '../api/certificate-calls';
-import { revealSubscriptionKey } from '../api/subscription-calls';
+import { SubscriptionKey } from './subscription-key';
 import { applicationsPaths } from '../applications-paths';
 import { formatDate, formatDateTime } from '../format';
-
-const onKeyError = (error: unknown) => showError(errorMessage(error));
 
 const columns: SortedPagedColumn<SubscriptionItem>[] = [
   {
@@ -38,13 +34,11 @@ const columns: SortedPagedColumn<SubscriptionItem>[] = [
       const key = row.original;
       return (
         <div className="key-cell">
-          <MaskedKey
+          <SubscriptionKey
             // A rotated key is another key: forget the revealed value of the old one.
             key={key.apiKeyId}
+            subscription={key}
             label={`${key.applicationName} ${key.apiName} ${key.stage} key`}
-            masked={key.maskedKey}
-            reveal={() => revealSubscriptionKey(key)}
-            onError={onKeyError}
           />
           {key.previousKeyExpiresAt ? (
             <p className="key-cell__overlap">

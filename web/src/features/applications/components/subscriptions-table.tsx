@@ -1,8 +1,5 @@
 import type { SubscriptionItem } from '../../../../../shared/api/applications-operations';
-import { MaskedKey } from '../../../components/masked-key';
-import { errorMessage } from '../../../lib/error-message';
-import { showError } from '../../../lib/notify';
-import { revealSubscriptionKey } from '../api/subscription-calls';
+import { SubscriptionKey } from './subscription-key';
 import { formatDate, formatDateTime } from '../format';
 import { scrollRegion } from '../../../components/data-table/scroll-region';
 
@@ -18,7 +15,6 @@ interface SubscriptionsTableProps {
 }
 
 const columns = ['Service', 'Category', 'Stage', 'Plan', 'API key', 'Created', 'Status'] as const;
-const onKeyError = (error: unknown) => showError(errorMessage(error));
 
 /** One row per subscription; on phones each row becomes a card labelled field by field. */
 export function SubscriptionsTable({
@@ -54,13 +50,10 @@ export function SubscriptionsTable({
               <td data-label="Plan">{subscription.tier}</td>
               <td data-label="API key">
                 <div className="key-cell">
-                  <MaskedKey
-                    // A rotated key is another key: forget the revealed value of the old one.
+                  <SubscriptionKey
                     key={subscription.apiKeyId}
+                    subscription={subscription}
                     label={`${subscription.apiName} key`}
-                    masked={subscription.maskedKey}
-                    reveal={() => revealSubscriptionKey(subscription)}
-                    onError={onKeyError}
                   />
                   {subscription.previousKeyExpiresAt ? (
                     <p className="key-cell__overlap">

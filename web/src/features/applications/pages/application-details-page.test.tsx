@@ -57,6 +57,70 @@ describe('application details page', () => {
     );
   });
 
+  it('reveals a prod key only through the dialog that mails a code, every time', async () => {
+    const prod = aSubscription({
+      id: 'vehicle-status.prod',
+      stage: 'prod',
+      apiKeyId: 'key-prod',
+      maskedKey: '••••••••9999',
+    });
+    const prodPath = `${base}/subscriptions/vehicle-status/prod`;
+    const codes: string[] = [];
+    const { user } = openDetails({
+      [base]: { item: app, subscriptions: [prod] },
+      [`${prodPath}/key-code`]: { message: 'A code has been sent to dev@partner.example' },
+      [`${prodPath}/key`]: ({ method, body }: MockRequest) => {
+        if (method !== 'POST') return { status: 403, body: { code: 'Forbidden', message: 'no' } };
+        const { code } = body as { code: string };
+        codes.push(code);
+        return code === '123456'
+          ? { apiKeyId: 'key-prod', value: 'prod-secret-9999' }
+          : { status: 400, body: { code: 'Invalid', message: 'Wrong otp entered !!!' } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reveal Vehicle Status key' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reveal Vehicle Status prod key' });
+    expect(dialog).toHaveAccessibleDescription(
+      'To see the whole key, we e-mail you a one-time 6-digit code.',
+    );
+    expect(within(dialog).queryByText('prod-secret-9999')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'We sent a 6-digit code to your e-mail address.',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Show key' }));
+    expect(within(dialog).getByLabelText('Code')).toHaveAccessibleDescription(
+      '* Field is mandatory',
+    );
+    await user.type(within(dialog).getByLabelText('Code'), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Show key' }));
+    expect(within(dialog).getByLabelText('Code')).toHaveAccessibleDescription(
+      'Please enter 6 digit OTP',
+    );
+    expect(codes).toEqual([]);
+    await user.clear(within(dialog).getByLabelText('Code'));
+    await user.type(within(dialog).getByLabelText('Code'), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Show key' }));
+    expect(await within(dialog).findByText('Wrong otp entered !!!')).toBeVisible();
+    await user.clear(within(dialog).getByLabelText('Code'));
+    await user.type(within(dialog).getByLabelText('Code'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Show key' }));
+    expect(await within(dialog).findByText('prod-secret-9999')).toBeVisible();
+
+    // Closing forgets the key: the next Reveal starts again with a new code.
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('prod-secret-9999')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reveal Vehicle Status key' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Reveal Vehicle Status prod key' })).getByRole(
+        'button',
+        { name: 'Send code' },
+      ),
+    ).toBeVisible();
+  });
+
   it('unsubscribes after confirmation', async () => {
     let subscriptions = [aSubscription()];
     const methods: string[] = [];

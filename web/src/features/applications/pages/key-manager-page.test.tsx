@@ -64,6 +64,19 @@ describe('Key Manager', () => {
     ).toBeVisible();
   });
 
+  it('reveals a prod key only through the code dialog, with no Copy beside it', async () => {
+    const { user } = openKeyManager('/keyManager?category=apiKey', { apiKey: [partnerKey] });
+    const partner = await screen.findByRole('region', { name: 'Partner' });
+    const row = within(partner).getByRole('row', { name: /fleet-app/ });
+    expect(within(row).queryByRole('button', { name: /^Copy/ })).not.toBeInTheDocument();
+    await user.click(
+      within(row).getByRole('button', { name: 'Reveal fleet-app Dealer Stock prod key' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Reveal Dealer Stock prod key' });
+    expect(within(dialog).getByRole('button', { name: 'Send code' })).toBeVisible();
+    expect(within(row).getByText('••••••••9999')).toBeVisible();
+  });
+
   it('switches tabs through the URL’s category', async () => {
     const { user, router } = openKeyManager('/keyManager', {
       apiKey: [customerKey],

@@ -152,13 +152,8 @@ export function useResubmitAsIs() {
     mutationFn: async (uniqueId: string) => {
       const stored = await callOperation(getProductionRequest, { params: { uniqueId } });
       const body: ProductionRequestBody = {
-        firstname: stored.firstname,
-        lastname: stored.lastname,
-        email: stored.email,
-        contact: stored.contact,
         department: stored.department,
         project: stored.project,
-        organization: stored.organization,
         applicationName: stored.applicationName,
         apiUsage: stored.apiUsage,
         responseTime: stored.responseTime,

@@ -131,7 +131,7 @@ describe('/myRequest/new: the production access request form', () => {
     );
   });
 
-  it('submits one service with the profile, toasts the request id and opens /myRequest', async () => {
+  it('submits one service without the requester (the server takes the profile), toasts the request id and opens /myRequest', async () => {
     const sent: unknown[] = [];
     mockApi({
       ...lists,
@@ -149,12 +149,11 @@ describe('/myRequest/new: the production access request form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/myRequest'));
     expect(await screen.findByText(`Request ${uniqueId} sent for approval.`)).toBeVisible();
+    for (const field of ['firstname', 'lastname', 'email', 'contact', 'organization']) {
+      expect(sent[0]).not.toHaveProperty(field);
+    }
     expect(sent).toEqual([
       expect.objectContaining({
-        firstname: 'ASHA',
-        lastname: 'RAO',
-        organization: 'ACME MOTORS',
-        email: 'asha.rao@partner.example',
         applicationDL: 'fleet@partner.example',
         businessHours: '12:00 AM to 12:00 PM',
         apiUsage: {

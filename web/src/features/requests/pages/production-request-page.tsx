@@ -172,7 +172,7 @@ export function ProductionRequestPage() {
             }
             setFailure(undefined);
             send.mutate(
-              { body: toProductionPayload(values, profile.data, category), uniqueId },
+              { body: toProductionPayload(values, category), uniqueId },
               {
                 onSuccess: (saved) => {
                   showDone(

@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import type { Profile } from '../../../../../shared/api/account-operations';
+import type { ProductionRequestBody } from '../../../../../shared/api/requests-production-operations';
 import {
   optionalDigitsSchema,
   requestPerMonthSchema,
 } from '../../../../../shared/schemas/production-request-fields';
-import type { ProductionRequestPayloadInput } from '../../../../../shared/schemas/production-request-payload-schema';
 import { productionRequestFormSchema } from '../../../../../shared/schemas/production-request-schema';
 
 /** The shared form schema plus the service's volume and burst (apiUsage's optional fields). */
@@ -23,22 +23,14 @@ export type Requester = Pick<
 >;
 
 /**
- * The request as sent: the requester from the profile, one service in apiUsage keyed by its
- * name, with its category; uniqueId only on a resubmit. The shared payload schema upper-cases the
- * names and organization and lower-cases the e-mails.
+ * The request as sent: one service in apiUsage keyed by its name, with its category. The
+ * requester (shown from the profile) is not sent: the server takes it from the profile.
  */
 export function toProductionPayload(
   values: ProductionFormValues,
-  requester: Requester,
   category: string,
-  uniqueId?: string,
-): ProductionRequestPayloadInput {
+): ProductionRequestBody {
   return {
-    firstname: requester.firstName,
-    lastname: requester.lastName,
-    email: requester.email,
-    contact: requester.mobileNumber,
-    organization: requester.organization,
     department: values.department,
     project: values.project,
     applicationName: values.applicationName,
@@ -57,6 +49,5 @@ export function toProductionPayload(
     requestPerMonth: values.requestPerMonth,
     businessHours: values.businessHours,
     applicationDL: values.applicationDL,
-    ...(uniqueId ? { uniqueId } : {}),
   };
 }
