@@ -35,6 +35,16 @@ export interface SubscriptionRecord {
   previousKey?: PreviousKey;
   /** Set by an unsubscribe before the keys go; the record is gone to every other use. */
   endingSince?: string;
+  /** While a plan change moves the key (plan-change-claim.ts): one change at a time. */
+  planChange?: PlanChangeClaim;
+}
+
+export interface PlanChangeClaim {
+  id: string;
+  /** The plan the key is being moved to. */
+  toPlanId: string;
+  /** Epoch ms after which another change may take the claim over. */
+  leaseUntil: number;
 }
 
 export interface PreviousKey {

@@ -103,6 +103,16 @@ export class InMemoryControlPlane {
         if (members.has(id)) {
           throw new ConflictException({ message: 'Key already in plan', $metadata: {} });
         }
+        const stage = stageOfPlan(input.usagePlanId);
+        const other = [...this.planKeys].find(
+          ([planId, keys]) => stage !== undefined && keys.has(id) && stageOfPlan(planId) === stage,
+        );
+        if (other) {
+          throw new ConflictException({
+            message: `Usage Plan ${input.usagePlanId ?? ''} cannot be added because API Key ${id} cannot reference multiple Usage Plans with the same API Stage`,
+            $metadata: {},
+          });
+        }
         members.add(id);
         return { id, type: 'API_KEY' };
       }),
@@ -159,4 +169,9 @@ export class InMemoryControlPlane {
     if (!members) this.planKeys.set(id, (members = new Set()));
     return members;
   }
+}
+
+/** The test plans are named `plan-<stage>-<tier>` (subscription-fixtures.ts), one per API stage and tier. */
+function stageOfPlan(usagePlanId: string | undefined): string | undefined {
+  return /^plan-([a-z]+)-/.exec(usagePlanId ?? '')?.[1];
 }
