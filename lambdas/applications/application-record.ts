@@ -35,6 +35,8 @@ export interface SubscriptionRecord {
   previousKey?: PreviousKey;
   /** Set by an unsubscribe before the keys go; the record is gone to every other use. */
   endingSince?: string;
+  /** Keys of it (current, previous) disabled by the owner's deactivation, enabled again by activation. */
+  suspendedKeys?: string[];
   /** While a plan change moves the key (plan-change-claim.ts): one change at a time. */
   planChange?: PlanChangeClaim;
 }

@@ -21,7 +21,7 @@ import {
 import { cloudPortal } from '../support/cloud-portal';
 import { waitForMail } from '../support/outbox';
 import { signInToPortal, signOutOfPortal, solvedCaptcha } from '../support/portal-sign-in';
-import { adminToken } from '../support/subscribed-partner';
+import { adminToken, portalApi, subscribedPartner } from '../support/subscribed-partner';
 
 /**
  * The sign-in and password rules attacked where no page stands in the way: the local identity's
@@ -254,5 +254,40 @@ describe('password rules, straight to Cognito', () => {
       portal(),
       (await signInToPortal(portal(), email, 'Partner#2026b')).idToken,
     );
+  });
+});
+
+describe("a deactivated partner's API keys, straight to the product gateway", () => {
+  it('refuses every key of theirs (403) until an admin activates them again, then takes them', async () => {
+    const partner = await subscribedPartner('bypass-keys', admin);
+    const rotated = await portalApi<{ Item: unknown }>(
+      'POST',
+      `${partner.subscriptionPath}/key/rotation`,
+      partner.token,
+    );
+    expect(rotated.status).toBe(200);
+    const revealed = await portalApi<{ value: string }>(
+      'GET',
+      `${partner.subscriptionPath}/key`,
+      partner.token,
+    );
+    const keys = [partner.key, revealed.body.value];
+    for (const key of keys) expect((await partner.callProduct(key)).status).toBe(200);
+    const email = ((await whoAmI(partner.token).then((r) => r.json())) as { email: string }).email;
+    const path = `/admin/users/${encodeURIComponent(email)}`;
+
+    const deactivated = await portalApi('POST', `${path}/deactivate`, admin);
+    expect(deactivated.body).toEqual({ message: 'User deactivated. 2 API keys suspended.' });
+    for (const key of keys) {
+      const refused = await partner.callProduct(key);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ message: 'Forbidden' });
+    }
+    const again = await portalApi('POST', `${path}/deactivate`, admin);
+    expect(again.body).toEqual({ message: 'User is already inactive.' });
+
+    const activated = await portalApi('POST', `${path}/activate`, admin);
+    expect(activated.body).toEqual({ message: 'User activated. 2 API keys restored.' });
+    for (const key of keys) expect((await partner.callProduct(key)).status).toBe(200);
   });
 });

@@ -1,0 +1,160 @@
+import { GetApiKeysCommand, UpdateApiKeyCommand } from '@aws-sdk/client-api-gateway';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { totalControlPlaneRate } from '../../shared/aws-quotas';
+import { apiGateway } from '../clients/api-gateway-client';
+import { dynamo } from '../clients/dynamo-client';
+import { tableName } from '../data/table-name';
+import { unlessConditionFails } from '../data/update-expression';
+import { subscriptionKey } from '../applications/application-keys';
+import type { SubscriptionRecord } from '../applications/application-record';
+import { listApplications } from '../applications/application-repository';
+
+/**
+ * A deactivated user's API keys are disabled at the gateway (UpdateApiKey enabled=false), which
+ * API Gateway checks on every call, after the product authorizer's cached answer; activation
+ * enables exactly the keys the deactivation disabled, which each subscription lists in
+ * `suspendedKeys` before they are disabled (a key already disabled is not listed, so it stays
+ * disabled). Client credentials reach no product API without an enabled key.
+ *
+ * UpdateApiKey has no quota of its own: it counts against the account's 10 control-plane calls
+ * a second (burst 40) that every deployment's functions share, so the calls are paced at half
+ * that. A user with more keys than the function's time allows gets an Unfinished (503): the
+ * keys done stay done, and the same decision made again does the rest.
+ */
+export interface KeyWork {
+  /** Keys disabled (or enabled) by this call. */
+  done: number;
+  /** Keys still to do when the time ran out (0: finished). */
+  left: number;
+  /** The keys of the user's subscriptions, current and previous. */
+  total: number;
+}
+
+export interface Pace {
+  /** Epoch ms after which no further key is started. */
+  deadline: number;
+  /** Wait between two control-plane calls. */
+  gapMs: number;
+  now: () => number;
+  wait: (ms: number) => Promise<void>;
+}
+
+/** The admin area's functions have 10 s; 7 s of keys leave time to answer. */
+const keyBudgetMs = 7_000;
+
+export function defaultPace(start: number = Date.now()): Pace {
+  return {
+    deadline: start + keyBudgetMs,
+    gapMs: Math.ceil(1000 / (totalControlPlaneRate.ratePerSecond / 2)),
+    now: Date.now,
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  };
+}
+
+const table = () => tableName('applications');
+const keyIdsOf = (record: SubscriptionRecord) =>
+  [record.apiKeyId, record.previousKey?.apiKeyId].filter((id): id is string => Boolean(id));
+
+async function subscriptionsOf(owner: string): Promise<SubscriptionRecord[]> {
+  return (await listApplications(owner)).flatMap((entry) => entry.subscriptions);
+}
+
+/** Which of an application's keys are enabled now (keys are named `<applicationId>.…`). */
+async function enabledKeys(applicationId: string): Promise<Set<string>> {
+  const enabled = new Set<string>();
+  let position: string | undefined;
+  do {
+    const out = await apiGateway().send(
+      new GetApiKeysCommand({ nameQuery: `${applicationId}.`, limit: 500, position }),
+    );
+    for (const key of out.items ?? []) if (key.id && key.enabled) enabled.add(key.id);
+    position = out.position;
+  } while (position);
+  return enabled;
+}
+
+async function setEnabled(apiKeyId: string, enabled: boolean): Promise<boolean> {
+  try {
+    await apiGateway().send(
+      new UpdateApiKeyCommand({
+        apiKey: apiKeyId,
+        patchOperations: [{ op: 'replace', path: '/enabled', value: String(enabled) }],
+      }),
+    );
+    return true;
+  } catch (error) {
+    // A previous key the sweeper removed meanwhile: nothing left to restore.
+    if (error instanceof Error && error.name === 'NotFoundException') return false;
+    throw error;
+  }
+}
+
+async function writeSuspended(record: SubscriptionRecord, keys: string[] | undefined) {
+  await unlessConditionFails(() =>
+    dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: subscriptionKey(record.owner, record.applicationId, record.service, record.stage),
+        ...(keys
+          ? {
+              UpdateExpression: 'SET suspendedKeys = :keys',
+              ExpressionAttributeValues: { ':keys': keys },
+            }
+          : { UpdateExpression: 'REMOVE suspendedKeys' }),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    ),
+  );
+}
+
+/** Runs `step` for each item until the pace's deadline; answers how many were done. */
+async function paced<T>(items: T[], pace: Pace, step: (item: T) => Promise<void>) {
+  let done = 0;
+  for (const item of items) {
+    if (pace.now() >= pace.deadline) break;
+    if (done > 0) await pace.wait(pace.gapMs);
+    await step(item);
+    done++;
+  }
+  return done;
+}
+
+/** Disables the owner's enabled keys, listing each on its subscription first. */
+export async function suspendKeys(owner: string, pace: Pace = defaultPace()): Promise<KeyWork> {
+  const subscriptions = await subscriptionsOf(owner);
+  const total = subscriptions.flatMap(keyIdsOf).length;
+  const work: { record: SubscriptionRecord; apiKeyId: string }[] = [];
+  const applications = new Set(subscriptions.map((record) => record.applicationId));
+  for (const applicationId of applications) {
+    const enabled = await enabledKeys(applicationId);
+    for (const record of subscriptions.filter((r) => r.applicationId === applicationId)) {
+      const toSuspend = keyIdsOf(record).filter((id) => enabled.has(id));
+      if (toSuspend.length === 0) continue;
+      const listed = [...new Set([...(record.suspendedKeys ?? []), ...toSuspend])];
+      await writeSuspended(record, listed);
+      work.push(...toSuspend.map((apiKeyId) => ({ record, apiKeyId })));
+    }
+  }
+  const done = await paced(work, pace, async ({ apiKeyId }) => {
+    await setEnabled(apiKeyId, false);
+  });
+  return { done, left: work.length - done, total };
+}
+
+/** Enables exactly the keys a deactivation listed, then clears each subscription's list. */
+export async function restoreKeys(owner: string, pace: Pace = defaultPace()): Promise<KeyWork> {
+  const suspended = (await subscriptionsOf(owner)).filter((r) => r.suspendedKeys?.length);
+  const work = suspended.flatMap((record) =>
+    (record.suspendedKeys ?? []).map((apiKeyId, index, all) => ({
+      record,
+      apiKeyId,
+      last: index === all.length - 1,
+    })),
+  );
+  let restored = 0;
+  const done = await paced(work, pace, async ({ record, apiKeyId, last }) => {
+    if (await setEnabled(apiKeyId, true)) restored++;
+    if (last) await writeSuspended(record, undefined);
+  });
+  return { done: restored, left: work.length - done, total: work.length };
+}
