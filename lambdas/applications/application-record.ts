@@ -58,6 +58,11 @@ export interface PreviousKey {
   /** When it was rotated, and what it had left of the month's quota then (carried over). */
   rotatedAt?: string;
   remainingAtRotation?: number;
+  /**
+   * What the old key was left with of that remaining (the new key got the rest): the pair
+   * shares one month's quota during the window. Absent on rotations from before the split.
+   */
+  oldKeyShare?: number;
   /** Set once the sweeper has taken the window's calls off the new key's quota. */
   charged?: boolean;
 }
