@@ -1,4 +1,8 @@
-import { APIGatewayClient } from '@aws-sdk/client-api-gateway';
+import {
+  APIGatewayClient,
+  TooManyRequestsException,
+  UpdateApiKeyCommand,
+} from '@aws-sdk/client-api-gateway';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
@@ -87,5 +91,21 @@ describe("a deactivated user's keys", () => {
     expect(await restoreKeys(owner, pace(2))).toMatchObject({ done: 2, left: 1 });
     expect(await restoreKeys(owner, pace(2))).toMatchObject({ left: 0 });
     expect(enabled(world)).toEqual(['key-a', 'key-a0', 'key-c']);
+  });
+
+  it('stops where API Gateway still throttles after the retries, and the same decision resumes', async () => {
+    const world = await partnerWorld();
+    stubs.gateway
+      .on(UpdateApiKeyCommand, { apiKey: 'key-c' })
+      .rejectsOnce(new TooManyRequestsException({ message: 'Too Many Requests', $metadata: {} }));
+    expect(await suspendKeys(owner, pace())).toEqual({ done: 2, left: 1, total: 4 });
+    expect(enabled(world)).toEqual(['key-c']);
+    stubs.gateway.on(UpdateApiKeyCommand, { apiKey: 'key-c' }).callsFake(() => {
+      const key = world.controlPlane.keys.get('key-c');
+      if (key) key.enabled = false;
+      return {};
+    });
+    expect(await suspendKeys(owner, pace())).toEqual({ done: 1, left: 0, total: 4 });
+    expect(enabled(world)).toEqual([]);
   });
 });

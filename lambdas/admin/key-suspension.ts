@@ -107,13 +107,25 @@ async function writeSuspended(record: SubscriptionRecord, keys: string[] | undef
   );
 }
 
-/** Runs `step` for each item until the pace's deadline; answers how many were done. */
+const isThrottled = (error: unknown) =>
+  error instanceof Error && error.name === 'TooManyRequestsException';
+
+/**
+ * Runs `step` for each item until the pace's deadline, or until API Gateway still throttles
+ * after the SDK's retries (the account's other calls took the rate): the rest is left for the
+ * same decision made again. Answers how many were done.
+ */
 async function paced<T>(items: T[], pace: Pace, step: (item: T) => Promise<void>) {
   let done = 0;
   for (const item of items) {
     if (pace.now() >= pace.deadline) break;
     if (done > 0) await pace.wait(pace.gapMs);
-    await step(item);
+    try {
+      await step(item);
+    } catch (error) {
+      if (isThrottled(error)) break;
+      throw error;
+    }
     done++;
   }
   return done;
