@@ -2,8 +2,12 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceText, statementsOfFunction } from '../testing/stack-assertions';
 import { sharedTestStack } from '../testing/shared-test-stack';
+import { appClientActions } from './function-access';
 
-/** What the admin area may do with API keys: a deactivated user's keys disabled, then enabled. */
+/**
+ * What the admin area may do with API keys and app clients: a deactivated user's keys disabled
+ * and client tokens stopped, then restarted on activation.
+ */
 const admin = 'Marque portal API, area admin';
 
 describe("the admin area's API Gateway access", () => {
@@ -33,5 +37,11 @@ describe("the admin area's API Gateway access", () => {
       ]),
     );
     expect(granted).toHaveLength(2);
+  });
+
+  it("may update the pool's app clients (a deactivated user's client tokens), and not make or delete them", () => {
+    const actions = statementsOfFunction(functions, admin).flatMap((s) => [s.Action].flat());
+    expect(actions).toContain('cognito-idp:UpdateUserPoolClient');
+    for (const action of appClientActions) expect(actions).not.toContain(action);
   });
 });

@@ -225,7 +225,12 @@ describe('PortalApi', () => {
       const onPool = Object.entries(actionsByResource(statements)).filter(([resource]) =>
         /identityuserpool.*Arn>$/.test(resource),
       );
-      expect(onPool.map(([, granted]) => granted)).toEqual([[...cognitoAdminActions].sort()]);
+      // The admin area also stops a deactivated user's client tokens (UpdateUserPoolClient).
+      const suspends =
+        area.apiGateway === 'suspendKeys' ? ['cognito-idp:UpdateUserPoolClient'] : [];
+      expect(onPool.map(([, granted]) => granted)).toEqual([
+        [...cognitoAdminActions, ...suspends].sort(),
+      ]);
     } else {
       // Client credentials: app clients only, never users (client-credentials-access.test.ts).
       const appClients = area.appClients ? [...appClientActions].sort() : [];

@@ -68,11 +68,11 @@ describe("a deactivated user's keys", () => {
   it('disables the enabled ones, paced, and activation enables exactly those (not one disabled before)', async () => {
     const world = await partnerWorld();
     const timing = pace();
-    expect(await suspendKeys(owner, timing)).toEqual({ done: 3, left: 0, total: 4 });
+    expect(await suspendKeys(owner, timing)).toEqual({ done: 3, clients: 0, left: 0, total: 4 });
     expect(enabled(world)).toEqual([]);
     expect(timing.waits).toEqual([200, 200]);
 
-    expect(await restoreKeys(owner, pace())).toEqual({ done: 3, left: 0, total: 3 });
+    expect(await restoreKeys(owner, pace())).toEqual({ done: 3, clients: 0, left: 0, total: 3 });
     expect(enabled(world)).toEqual(['key-a', 'key-a0', 'key-c']);
     expect(storedSubscriptions(world).map((record) => record.suspendedKeys)).toEqual([
       undefined,
@@ -83,9 +83,9 @@ describe("a deactivated user's keys", () => {
 
   it('stops when the time is up, and the same decision made again finishes, both ways', async () => {
     const world = await partnerWorld();
-    expect(await suspendKeys(owner, pace(2))).toEqual({ done: 2, left: 1, total: 4 });
+    expect(await suspendKeys(owner, pace(2))).toEqual({ done: 2, clients: 0, left: 1, total: 4 });
     expect(enabled(world)).toHaveLength(1);
-    expect(await suspendKeys(owner, pace(2))).toEqual({ done: 1, left: 0, total: 4 });
+    expect(await suspendKeys(owner, pace(2))).toEqual({ done: 1, clients: 0, left: 0, total: 4 });
     expect(enabled(world)).toEqual([]);
 
     expect(await restoreKeys(owner, pace(2))).toMatchObject({ done: 2, left: 1 });
@@ -98,14 +98,14 @@ describe("a deactivated user's keys", () => {
     stubs.gateway
       .on(UpdateApiKeyCommand, { apiKey: 'key-c' })
       .rejectsOnce(new TooManyRequestsException({ message: 'Too Many Requests', $metadata: {} }));
-    expect(await suspendKeys(owner, pace())).toEqual({ done: 2, left: 1, total: 4 });
+    expect(await suspendKeys(owner, pace())).toEqual({ done: 2, clients: 0, left: 1, total: 4 });
     expect(enabled(world)).toEqual(['key-c']);
     stubs.gateway.on(UpdateApiKeyCommand, { apiKey: 'key-c' }).callsFake(() => {
       const key = world.controlPlane.keys.get('key-c');
       if (key) key.enabled = false;
       return {};
     });
-    expect(await suspendKeys(owner, pace())).toEqual({ done: 1, left: 0, total: 4 });
+    expect(await suspendKeys(owner, pace())).toEqual({ done: 1, clients: 0, left: 0, total: 4 });
     expect(enabled(world)).toEqual([]);
   });
 });

@@ -5,8 +5,12 @@ import { apiGateway } from '../clients/api-gateway-client';
 import { dynamo } from '../clients/dynamo-client';
 import { tableName } from '../data/table-name';
 import { unlessConditionFails } from '../data/update-expression';
-import { subscriptionKey } from '../applications/application-keys';
-import type { SubscriptionRecord } from '../applications/application-record';
+import { setClientTokens } from '../applications/app-clients';
+import { clientCredentialsKey, subscriptionKey } from '../applications/application-keys';
+import type {
+  ClientCredentialsRecord,
+  SubscriptionRecord,
+} from '../applications/application-record';
 import { listApplications } from '../applications/application-repository';
 
 /**
@@ -14,7 +18,8 @@ import { listApplications } from '../applications/application-repository';
  * API Gateway checks on every call, after the product authorizer's cached answer; activation
  * enables exactly the keys the deactivation disabled, which each subscription lists in
  * `suspendedKeys` before they are disabled (a key already disabled is not listed, so it stays
- * disabled). Client credentials reach no product API without an enabled key.
+ * disabled). The owner's client credentials stop issuing tokens (app-clients.ts
+ * `setClientTokens`); a token issued before reaches no product API without an enabled key.
  *
  * UpdateApiKey has no quota of its own: it counts against the account's 10 control-plane calls
  * a second (burst 40) that every deployment's functions share, so the calls are paced at half
@@ -24,7 +29,9 @@ import { listApplications } from '../applications/application-repository';
 export interface KeyWork {
   /** Keys disabled (or enabled) by this call. */
   done: number;
-  /** Keys still to do when the time ran out (0: finished). */
+  /** Client credentials whose tokens were stopped (or restarted) by this call. */
+  clients: number;
+  /** Keys and client credentials still to do when the time ran out (0: finished). */
   left: number;
   /** The keys of the user's subscriptions, current and previous. */
   total: number;
@@ -55,8 +62,22 @@ const table = () => tableName('applications');
 const keyIdsOf = (record: SubscriptionRecord) =>
   [record.apiKeyId, record.previousKey?.apiKeyId].filter((id): id is string => Boolean(id));
 
-async function subscriptionsOf(owner: string): Promise<SubscriptionRecord[]> {
-  return (await listApplications(owner)).flatMap((entry) => entry.subscriptions);
+async function writeTokensSuspended(client: ClientCredentialsRecord, suspended: boolean) {
+  await unlessConditionFails(() =>
+    dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: clientCredentialsKey(client.owner, client.applicationId),
+        ...(suspended
+          ? {
+              UpdateExpression: 'SET tokensSuspended = :yes',
+              ExpressionAttributeValues: { ':yes': true },
+            }
+          : { UpdateExpression: 'REMOVE tokensSuspended' }),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    ),
+  );
 }
 
 /** Which of an application's keys are enabled now (keys are named `<applicationId>.…`). */
@@ -131,42 +152,89 @@ async function paced<T>(items: T[], pace: Pace, step: (item: T) => Promise<void>
   return done;
 }
 
-/** Disables the owner's enabled keys, listing each on its subscription first. */
+type Step =
+  | { kind: 'key'; record: SubscriptionRecord; apiKeyId: string; last: boolean }
+  | { kind: 'client'; client: ClientCredentialsRecord };
+
+const keysDone = (steps: Step[]) => steps.filter((step) => step.kind === 'key').length;
+
+/**
+ * Disables the owner's enabled keys, listing each on its subscription first, and stops their
+ * client credentials' tokens (flagged on the record first).
+ */
 export async function suspendKeys(owner: string, pace: Pace = defaultPace()): Promise<KeyWork> {
-  const subscriptions = await subscriptionsOf(owner);
+  const entries = await listApplications(owner);
+  const subscriptions = entries.flatMap((entry) => entry.subscriptions);
   const total = subscriptions.flatMap(keyIdsOf).length;
-  const work: { record: SubscriptionRecord; apiKeyId: string }[] = [];
-  const applications = new Set(subscriptions.map((record) => record.applicationId));
-  for (const applicationId of applications) {
-    const enabled = await enabledKeys(applicationId);
-    for (const record of subscriptions.filter((r) => r.applicationId === applicationId)) {
+  const steps: Step[] = [];
+  for (const entry of entries) {
+    if (entry.subscriptions.length === 0) continue;
+    const enabled = await enabledKeys(entry.application.applicationId);
+    for (const record of entry.subscriptions) {
       const toSuspend = keyIdsOf(record).filter((id) => enabled.has(id));
       if (toSuspend.length === 0) continue;
       const listed = [...new Set([...(record.suspendedKeys ?? []), ...toSuspend])];
       await writeSuspended(record, listed);
-      work.push(...toSuspend.map((apiKeyId) => ({ record, apiKeyId })));
+      steps.push(
+        ...toSuspend.map((apiKeyId) => ({ kind: 'key' as const, record, apiKeyId, last: false })),
+      );
     }
   }
-  const done = await paced(work, pace, async ({ apiKeyId }) => {
-    await setEnabled(apiKeyId, false);
+  for (const { clientCredentials: client } of entries) {
+    if (client && !client.tokensSuspended) steps.push({ kind: 'client', client });
+  }
+  const done = await paced(steps, pace, async (step) => {
+    if (step.kind === 'key') {
+      await setEnabled(step.apiKeyId, false);
+      return;
+    }
+    await writeTokensSuspended(step.client, true);
+    await setClientTokens(step.client.clientId, step.client.applicationId, false);
   });
-  return { done, left: work.length - done, total };
+  const finished = steps.slice(0, done);
+  return {
+    done: keysDone(finished),
+    clients: finished.length - keysDone(finished),
+    left: steps.length - done,
+    total,
+  };
 }
 
-/** Enables exactly the keys a deactivation listed, then clears each subscription's list. */
+/**
+ * Enables exactly the keys a deactivation listed, then clears each subscription's list; and
+ * restarts the tokens of the client credentials it flagged.
+ */
 export async function restoreKeys(owner: string, pace: Pace = defaultPace()): Promise<KeyWork> {
-  const suspended = (await subscriptionsOf(owner)).filter((r) => r.suspendedKeys?.length);
-  const work = suspended.flatMap((record) =>
+  const entries = await listApplications(owner);
+  const suspended = entries
+    .flatMap((entry) => entry.subscriptions)
+    .filter((r) => r.suspendedKeys?.length);
+  const steps: Step[] = suspended.flatMap((record) =>
     (record.suspendedKeys ?? []).map((apiKeyId, index, all) => ({
+      kind: 'key' as const,
       record,
       apiKeyId,
       last: index === all.length - 1,
     })),
   );
+  for (const { clientCredentials: client } of entries) {
+    if (client?.tokensSuspended) steps.push({ kind: 'client', client });
+  }
   let restored = 0;
-  const done = await paced(work, pace, async ({ record, apiKeyId, last }) => {
-    if (await setEnabled(apiKeyId, true)) restored++;
-    if (last) await writeSuspended(record, undefined);
+  const done = await paced(steps, pace, async (step) => {
+    if (step.kind === 'client') {
+      await setClientTokens(step.client.clientId, step.client.applicationId, true);
+      await writeTokensSuspended(step.client, false);
+      return;
+    }
+    if (await setEnabled(step.apiKeyId, true)) restored++;
+    if (step.last) await writeSuspended(step.record, undefined);
   });
-  return { done: restored, left: work.length - done, total: work.length };
+  const finished = steps.slice(0, done);
+  return {
+    done: restored,
+    clients: finished.length - keysDone(finished),
+    left: steps.length - done,
+    total: keysDone(steps),
+  };
 }

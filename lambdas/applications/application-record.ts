@@ -82,6 +82,8 @@ export interface ClientCredentialsRecord {
   secretCreatedAt: string;
   /** After a rotation, until the sweeper removes it: the secret that still works. */
   previousSecret?: PreviousSecret;
+  /** Set by the owner's deactivation before the client's tokens stop; activation restarts them. */
+  tokensSuspended?: boolean;
 }
 
 export interface PreviousSecret {

@@ -20,7 +20,8 @@ export const activateUserHandler = handleOperation(activateUser, async ({ params
   if (work.left > 0) {
     throw new Unfinished(unfinishedMessage(account, work, 'restored', 'activate again'));
   }
-  if (!changed) return { message: work.done > 0 ? restoredMessage(account, work) : account };
+  const acted = work.done + work.clients > 0;
+  if (!changed) return { message: acted ? restoredMessage(account, work) : account };
   logger.info('User activated', { email: record.email, by: caller.email });
   try {
     await sendMail(accountActivatedMail(record.email, record.firstName));

@@ -28,6 +28,6 @@ export const deactivateUserHandler = handleOperation(deactivateUser, async ({ pa
   if (work.left > 0) {
     throw new Unfinished(unfinishedMessage(account, work, 'suspended', 'deactivate again'));
   }
-  if (!outcome.changed && work.done === 0) return { message: account };
+  if (!outcome.changed && work.done + work.clients === 0) return { message: account };
   return { message: suspendedMessage(account, work) };
 });
