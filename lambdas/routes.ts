@@ -9,7 +9,7 @@ import type { TableId } from './data/tables';
  * serves it. CDK builds API Gateway from it; the local gateway serves it. Holds no handler code,
  * so infra can read it without bundling handlers.
  */
-export type ControlPlaneUse = 'exports' | 'keys' | 'readKeys';
+export type ControlPlaneUse = 'exports' | 'keys' | 'readKeys' | 'suspendKeys';
 
 export interface AreaDef {
   /** Module, relative to the repository root, exporting `handler` (an area router). */
@@ -18,7 +18,8 @@ export interface AreaDef {
   /**
    * What the area does with the API Gateway control plane, if anything: `exports` reads product
    * API definitions; `keys` manages subscription keys (API keys and their usage plans);
-   * `readKeys` only reads a key's value (GetApiKey, the try-out relay). CDK
+   * `readKeys` only reads a key's value (GetApiKey, the try-out relay); `suspendKeys` lists keys
+   * and disables or enables them (a user's deactivation and activation). CDK
    * grants each only the actions it names.
    */
   apiGateway: false | ControlPlaneUse;
@@ -68,7 +69,7 @@ export const areas = {
     // catalogue also: the admins' catalogue changes (publish, API status, uploaded definitions);
     // notifications: a service's subscribers are told of a new version or an API's status.
     tables: ['users', 'catalogue', 'organizations', 'audit', 'applications', 'notifications'],
-    apiGateway: false,
+    apiGateway: 'suspendKeys',
     readUsage: true,
     cognito: true,
     mail: true,

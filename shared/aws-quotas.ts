@@ -11,6 +11,9 @@
  *   5 requests per second per account. No burst is documented: the local bucket holds one
  *   second's worth.
  *   https://docs.aws.amazon.com/apigateway/latest/developerguide/limits.html
+ *   UpdateApiKey has no quota of its own there ("Other operations: no quota up to the total
+ *   account quota"): it shares "Total operations: 10 requests per second with a burst quota of
+ *   40 requests" with every other control-plane call of the account.
  * - Amazon Cognito, "Quotas on resource number and size": app clients per user pool 1,000
  *   (adjustable to 10,000).
  *   https://docs.aws.amazon.com/cognito/latest/developerguide/quotas.html
@@ -77,6 +80,9 @@ export const quotaMetricsNamespace = 'Marque';
 
 /** CreateApiKey's fixed control-plane rate (requests per second per account). */
 export const createApiKeyRate = { ratePerSecond: 5, burst: 5 } as const;
+
+/** The control plane's total operations per account (UpdateApiKey's only limit). */
+export const totalControlPlaneRate = { ratePerSecond: 10, burst: 40 } as const;
 
 /** The share of a quota at which the alarm goes off. */
 export const quotaAlarmShare = 0.8;

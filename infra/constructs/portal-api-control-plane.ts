@@ -38,6 +38,27 @@ export function grantControlPlane(
     });
     return;
   }
+  if (use === 'suspendKeys') {
+    // GetApiKeys (the collection carries no tags, and the list cannot be filtered by tag).
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['apigateway:GET'], resources: [`${base}/apikeys`] }),
+    );
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['apigateway:PATCH'],
+        resources: [`${base}/apikeys/*`],
+        conditions: own,
+      }),
+    );
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/apikeys/*]',
+      reason:
+        'API keys are created at run time, one per subscription, so their ids are unknown at ' +
+        "deploy; only UpdateApiKey (a deactivated user's keys disabled, enabled again on " +
+        "activation) is allowed on them, and only on this deployment's keys (by their tag).",
+    });
+    return;
+  }
   if (use === 'exports') {
     fn.addToRolePolicy(
       new PolicyStatement({

@@ -225,7 +225,12 @@ describe('PortalApi', () => {
       const onPool = Object.entries(actionsByResource(statements)).filter(([resource]) =>
         /identityuserpool.*Arn>$/.test(resource),
       );
-      expect(onPool.map(([, granted]) => granted)).toEqual([[...cognitoAdminActions].sort()]);
+      // The admin area also stops a deactivated user's client tokens (UpdateUserPoolClient).
+      const suspends =
+        area.apiGateway === 'suspendKeys' ? ['cognito-idp:UpdateUserPoolClient'] : [];
+      expect(onPool.map(([, granted]) => granted)).toEqual([
+        [...cognitoAdminActions, ...suspends].sort(),
+      ]);
     } else {
       // Client credentials: app clients only, never users (client-credentials-access.test.ts).
       const appClients = area.appClients ? [...appClientActions].sort() : [];
@@ -260,7 +265,8 @@ describe('PortalApi', () => {
         id,
       ).toBe(area.apiGateway !== false);
       expect(actions, id).not.toContain('apigateway:*');
-      expect(actions, id).not.toContain('apigateway:PATCH');
+      // Only UpdateApiKey, for a deactivation (admin-key-suspension-access.test.ts), is a PATCH.
+      expect(actions.includes('apigateway:PATCH'), id).toBe(area.apiGateway === 'suspendKeys');
       for (const statement of statements) {
         if (!actionsOf([statement]).some((a) => a.startsWith('apigateway:'))) continue;
         expect(statement.Resource, id).not.toBe('*');

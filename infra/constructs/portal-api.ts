@@ -171,6 +171,12 @@ export class PortalApi extends Construct {
         fn.addToRolePolicy(appClientStatement(props.userPool.userPoolArn));
       }
       if (area.apiGateway) grantControlPlane(areaFunction, area.apiGateway, props.deployment);
+      // A deactivation stops the user's client credentials' tokens (and activation restarts them).
+      if (area.apiGateway === 'suspendKeys') {
+        fn.addToRolePolicy(
+          appClientStatement(props.userPool.userPoolArn, ['cognito-idp:UpdateUserPoolClient']),
+        );
+      }
       made[areaId] = fn;
     }
     return made as Record<AreaId, IFunction>;

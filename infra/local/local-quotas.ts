@@ -11,6 +11,8 @@ export const localQuotaVariables: Readonly<Record<keyof Required<LocalQuotas>, s
   clientCertificates: 'MARQUE_LOCAL_QUOTA_CLIENT_CERTIFICATES',
   createApiKeyPerSecond: 'MARQUE_LOCAL_QUOTA_CREATE_API_KEY_RATE',
   createApiKeyBurst: 'MARQUE_LOCAL_QUOTA_CREATE_API_KEY_BURST',
+  updateApiKeyPerSecond: 'MARQUE_LOCAL_QUOTA_UPDATE_API_KEY_RATE',
+  updateApiKeyBurst: 'MARQUE_LOCAL_QUOTA_UPDATE_API_KEY_BURST',
   appClientsPerPool: 'MARQUE_LOCAL_QUOTA_APP_CLIENTS',
 };
 

@@ -5,6 +5,7 @@ import {
   DeleteUserPoolClientSecretCommand,
   type ExplicitAuthFlowsType,
   ListUserPoolClientSecretsCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { clientAccessTokenMinutes, tryOutScope } from '../../shared/client-credentials';
 import { cognito } from '../clients/cognito-client';
@@ -46,6 +47,31 @@ export interface AppClientLabel {
   applicationName: string;
 }
 
+/** Cognito's client names allow [\w\s+=,.@-]; the id is unique, the name is for people. */
+const clientName = (applicationId: string) => `app-${applicationId}`.slice(0, 128);
+
+/**
+ * The client's settings: with tokens, the client-credentials grant on the try-out scope (the
+ * token endpoint and GetClientToken); suspended (its owner deactivated), neither. Cognito sets
+ * every setting an update leaves out to its default, so an update sends them all.
+ */
+function clientSettings(tokens: boolean) {
+  return {
+    ExplicitAuthFlows: tokens ? [clientTokenFlow] : ['ALLOW_REFRESH_TOKEN_AUTH' as const],
+    ...(tokens
+      ? {
+          AllowedOAuthFlows: ['client_credentials' as const],
+          AllowedOAuthFlowsUserPoolClient: true,
+          AllowedOAuthScopes: [tryOutScope],
+        }
+      : { AllowedOAuthFlowsUserPoolClient: false }),
+    AccessTokenValidity: clientAccessTokenMinutes,
+    TokenValidityUnits: { AccessToken: 'minutes' as const },
+    EnableTokenRevocation: true,
+    PreventUserExistenceErrors: 'ENABLED' as const,
+  };
+}
+
 export async function createAppClient(
   label: AppClientLabel,
 ): Promise<{ clientId: string; secret: IssuedSecret }> {
@@ -53,17 +79,9 @@ export async function createAppClient(
     cognito().send(
       new CreateUserPoolClientCommand({
         UserPoolId: userPoolId(),
-        // Cognito's client names allow [\w\s+=,.@-]; the id is unique, the name is for people.
-        ClientName: `app-${label.applicationId}`.slice(0, 128),
+        ClientName: clientName(label.applicationId),
         GenerateSecret: true,
-        ExplicitAuthFlows: [clientTokenFlow],
-        AllowedOAuthFlows: ['client_credentials'],
-        AllowedOAuthFlowsUserPoolClient: true,
-        AllowedOAuthScopes: [tryOutScope],
-        AccessTokenValidity: clientAccessTokenMinutes,
-        TokenValidityUnits: { AccessToken: 'minutes' },
-        EnableTokenRevocation: true,
-        PreventUserExistenceErrors: 'ENABLED',
+        ...clientSettings(true),
       }),
     ),
   );
@@ -156,5 +174,31 @@ export async function deleteAppClientQuietly(clientId: string): Promise<void> {
       clientId,
       error: error instanceof Error ? error.name : String(error),
     });
+  }
+}
+
+/**
+ * Stops (or restarts) the client's tokens: no new access token is issued while its owner is
+ * deactivated. A token issued before keeps its validity (up to `clientAccessTokenMinutes`), and
+ * reaches no product API without an enabled key. False when the client is gone.
+ */
+export async function setClientTokens(
+  clientId: string,
+  applicationId: string,
+  tokens: boolean,
+): Promise<boolean> {
+  try {
+    await cognito().send(
+      new UpdateUserPoolClientCommand({
+        UserPoolId: userPoolId(),
+        ClientId: clientId,
+        ClientName: clientName(applicationId),
+        ...clientSettings(tokens),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isGone(error)) return false;
+    throw error;
   }
 }

@@ -35,6 +35,18 @@ export interface SubscriptionRecord {
   previousKey?: PreviousKey;
   /** Set by an unsubscribe before the keys go; the record is gone to every other use. */
   endingSince?: string;
+  /** Keys of it (current, previous) disabled by the owner's deactivation, enabled again by activation. */
+  suspendedKeys?: string[];
+  /** While a plan change moves the key (plan-change-claim.ts): one change at a time. */
+  planChange?: PlanChangeClaim;
+}
+
+export interface PlanChangeClaim {
+  id: string;
+  /** The plan the key is being moved to. */
+  toPlanId: string;
+  /** Epoch ms after which another change may take the claim over. */
+  leaseUntil: number;
 }
 
 export interface PreviousKey {
@@ -46,6 +58,11 @@ export interface PreviousKey {
   /** When it was rotated, and what it had left of the month's quota then (carried over). */
   rotatedAt?: string;
   remainingAtRotation?: number;
+  /**
+   * What the old key was left with of that remaining (the new key got the rest): the pair
+   * shares one month's quota during the window. Absent on rotations from before the split.
+   */
+  oldKeyShare?: number;
   /** Set once the sweeper has taken the window's calls off the new key's quota. */
   charged?: boolean;
 }
@@ -65,6 +82,8 @@ export interface ClientCredentialsRecord {
   secretCreatedAt: string;
   /** After a rotation, until the sweeper removes it: the secret that still works. */
   previousSecret?: PreviousSecret;
+  /** Set by the owner's deactivation before the client's tokens stop; activation restarts them. */
+  tokensSuspended?: boolean;
 }
 
 export interface PreviousSecret {

@@ -3,7 +3,7 @@ import { logger } from '../lib/logger';
 import type { SubscriptionRecord } from './application-record';
 import { subscriptionNowIs } from './subscription-repository';
 import { createKeyInPlan, removeKey } from './plan-keys';
-import { remainingThisMonth, setRemaining } from './quota-carry-over';
+import { remainingThisMonth, setRemaining, splitRemaining } from './quota-carry-over';
 import {
   deleteRotationMarker,
   forgetRotation,
@@ -22,11 +22,12 @@ import { businessMetrics, countEvent } from '../lib/observability/metrics';
  * `now + overlapHours`, then the sweeper removes it. One previous key at a time: rotating again
  * within the window is refused (409), so a key is never cut off before its announced expiry.
  *
- * API Gateway counts the monthly quota per key, so the new key is given what the old one has
- * left this month (UpdateUsage); else rotating would start a fresh month. The old key's own
- * calls during the window count against its own remaining meanwhile; when the sweeper removes
- * it, it takes those calls off the new key's remaining too (`chargeWindowCalls`), so the pair
- * never gets more than one month's quota.
+ * API Gateway counts the monthly quota per key, so what the old key has left this month is
+ * split between the two (UpdateUsage on each, `splitRemaining`); else rotating would start a
+ * fresh month, and two keys working at once would each have it all. When the sweeper removes
+ * the old key, the new key gets what the old one did not use (`chargeWindowCalls`), so the pair
+ * never gets more than one month's quota. Rate and burst are per key in API Gateway and cannot
+ * be shared: the rotate dialog and docs/product-keys.md say so.
  */
 export async function rotateSubscriptionKey(
   record: SubscriptionRecord,
@@ -49,10 +50,13 @@ export async function rotateSubscriptionKey(
     ),
   );
   const expiresAt = new Date(now.getTime() + overlapHours * 3_600_000).toISOString();
+  const share = splitRemaining(remaining);
+  const undo = () => undoRotation(record, created.apiKeyId, remaining);
   try {
-    await setRemaining(record.usagePlanId, created.apiKeyId, remaining);
+    await setRemaining(record.usagePlanId, created.apiKeyId, share.newKey);
+    await setRemaining(record.usagePlanId, record.apiKeyId, share.oldKey);
   } catch (error) {
-    await undoNewKey(created.apiKeyId, record.usagePlanId);
+    await undo();
     throw error;
   }
   const next = { apiKeyId: created.apiKeyId, keyHint: keyHintOf(created.value) };
@@ -62,6 +66,7 @@ export async function rotateSubscriptionKey(
     expiresAt,
     rotatedAt: now.toISOString(),
     remainingAtRotation: remaining,
+    oldKeyShare: share.oldKey,
   };
   try {
     const rotated = await recordRotation(record, next, previous);
@@ -73,8 +78,25 @@ export async function rotateSubscriptionKey(
       countEvent(businessMetrics.keyRotated);
       return { ...record, ...next, previousKey: previous };
     }
-    await undoNewKey(created.apiKeyId, record.usagePlanId);
+    await undo();
     throw error;
+  }
+}
+
+/** A rotation that did not complete: the new key goes, the old one keeps all it had left. */
+async function undoRotation(
+  record: SubscriptionRecord,
+  newKeyId: string,
+  remaining: number,
+): Promise<void> {
+  await undoNewKey(newKeyId, record.usagePlanId);
+  try {
+    await setRemaining(record.usagePlanId, record.apiKeyId, remaining);
+  } catch (undoError) {
+    logger.error('Could not give the old key back its quota after a rotation not completed', {
+      apiKeyId: record.apiKeyId,
+      error: undoError instanceof Error ? undoError.name : String(undoError),
+    });
   }
 }
 

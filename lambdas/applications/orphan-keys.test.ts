@@ -111,6 +111,7 @@ describe('removeOrphanKeys', () => {
     controlPlane.keys.set('key-untagged', {
       value: 'v'.repeat(40),
       name: 'untagged',
+      enabled: true,
       tags: untagged,
       createdDate: made,
     });

@@ -141,6 +141,8 @@ export async function moveKey(
   try {
     await addKeyToPlan(apiKeyId, toPlanId);
   } catch (error) {
+    // It may have joined the new plan with only the answer lost: out of it before going back.
+    await removeKeyFromPlan(apiKeyId, toPlanId);
     await addKeyToPlan(apiKeyId, fromPlanId);
     throw error;
   }

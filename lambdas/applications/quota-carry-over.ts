@@ -28,6 +28,17 @@ export async function remainingThisMonth(
   return series[series.length - 1]?.[1] ?? usagePlans[tier].quotaPerMonth;
 }
 
+/**
+ * How a rotation splits what the old key has left this month between the old and the new key,
+ * so that the two together, both working during the overlap, get no more than one key would:
+ * the new key half (rounded up), the old key the rest. The sweeper gives the new key what the
+ * old one did not use (`window-charge.ts`).
+ */
+export function splitRemaining(remaining: number): { newKey: number; oldKey: number } {
+  const newKey = Math.ceil(remaining / 2);
+  return { newKey, oldKey: remaining - newKey };
+}
+
 /** UpdateUsage: the key has `remaining` of its monthly quota left, whatever it has used. */
 export async function setRemaining(
   usagePlanId: string,

@@ -116,26 +116,30 @@ export async function deleteSubscription(record: SubscriptionRecord): Promise<vo
   );
 }
 
-/** Records the subscription's new plan; the key stays the same. */
+/** Records the subscription's new plan and lets the change's claim go; the key stays the same. */
 export async function updateSubscriptionPlan(
   record: SubscriptionRecord,
   plan: { tier: PlanTier; usagePlanId: string; usagePlanName: string },
+  claimId: string,
 ): Promise<SubscriptionRecord> {
   await dynamo().send(
     new UpdateCommand({
       TableName: table(),
       Key: subscriptionKey(record.owner, record.applicationId, record.service, record.stage),
-      UpdateExpression: 'SET tier = :tier, usagePlanId = :plan, usagePlanName = :name',
-      ConditionExpression: 'apiKeyId = :key',
+      UpdateExpression:
+        'SET tier = :tier, usagePlanId = :plan, usagePlanName = :name REMOVE planChange',
+      ConditionExpression: 'apiKeyId = :key AND planChange.id = :claim',
       ExpressionAttributeValues: {
         ':tier': plan.tier,
         ':plan': plan.usagePlanId,
         ':name': plan.usagePlanName,
         ':key': record.apiKeyId,
+        ':claim': claimId,
       },
     }),
   );
-  return { ...record, ...plan };
+  const { planChange: _released, ...changed } = record;
+  return { ...changed, ...plan };
 }
 
 /**

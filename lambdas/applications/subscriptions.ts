@@ -16,7 +16,8 @@ import {
 import type { SubscriptionRecord } from './application-record';
 import { assertMaySubscribe } from './category-access';
 import { removePreviousKey } from './key-rotation';
-import { createKeyInPlan, moveKey, removeKey } from './plan-keys';
+import { createKeyInPlan, moveKey, removeKey, removeKeyFromPlan } from './plan-keys';
+import { claimPlanChange, releasePlanChange } from './plan-change-claim';
 import { isPublished } from '../catalogue/service-item';
 import { findCategoryService, offeredPlan } from './service-plans';
 import { keyHintOf } from './to-items';
@@ -135,10 +136,15 @@ export async function endSubscription(found: SubscriptionRecord): Promise<void> 
   await deleteSubscription(record);
 }
 
-/** The same key moves to the service's plan of another tier; the record follows. */
+/**
+ * The same key moves to the service's plan of another tier; the record follows. The change
+ * claims the subscription first (plan-change-claim.ts): a change made meanwhile is refused with
+ * a Conflict and touches nothing.
+ */
 export async function changeSubscriptionPlan(
   record: SubscriptionRecord,
   tier: PlanTier,
+  now: Date = new Date(),
 ): Promise<SubscriptionRecord> {
   if (record.stage !== selfServiceStage) {
     throw new Forbidden('A production plan changes through a production access request');
@@ -146,19 +152,34 @@ export async function changeSubscriptionPlan(
   if (record.tier === tier) return record;
   const { service } = await findCategoryService(record.category, record.service);
   const plan = offeredPlan(service, record.stage, tier);
-  await moveKey(record.apiKeyId, record.usagePlanId, plan.id);
+  const { claim, stale } = await claimPlanChange(record, plan.id, now);
   try {
-    return await updateSubscriptionPlan(record, {
-      tier: plan.tier,
-      usagePlanId: plan.id,
-      usagePlanName: plan.name,
-    });
+    // A change that stopped half-way may have left the key in its target plan.
+    if (stale && stale.toPlanId !== record.usagePlanId) {
+      await removeKeyFromPlan(record.apiKeyId, stale.toPlanId);
+    }
+    await moveKey(record.apiKeyId, record.usagePlanId, plan.id);
+  } catch (error) {
+    await undo(`claim of a plan change of key ${record.apiKeyId}`, () =>
+      releasePlanChange(record, claim),
+    );
+    throw error;
+  }
+  try {
+    return await updateSubscriptionPlan(
+      record,
+      { tier: plan.tier, usagePlanId: plan.id, usagePlanName: plan.name },
+      claim.id,
+    );
   } catch (error) {
     if (await subscriptionNowIs(record, (current) => current.usagePlanId === plan.id)) {
       return { ...record, tier: plan.tier, usagePlanId: plan.id, usagePlanName: plan.name };
     }
     await undo(`plan change of key ${record.apiKeyId}`, () =>
       moveKey(record.apiKeyId, plan.id, record.usagePlanId),
+    );
+    await undo(`claim of a plan change of key ${record.apiKeyId}`, () =>
+      releasePlanChange(record, claim),
     );
     throw error;
   }

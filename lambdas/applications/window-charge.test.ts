@@ -73,4 +73,19 @@ describe('charging the overlap window to the new key', () => {
     await chargeWindowCalls(marker(), new Date('2026-11-26T04:01:00.000Z'));
     expect(replaced()).toEqual([['key-2', '0']]);
   });
+
+  it('after a split rotation, gives the new key what the old one left of its share that month', async () => {
+    // Split 99,990 at rotation: 49,995 each; the old key then made 5 calls, the new one 4.
+    usage('key-1', [[5, 49_990]]);
+    usage('key-2', [[4, 49_991]]);
+    await chargeWindowCalls(marker({ oldKeyShare: 49_995 }), new Date('2026-11-26T04:01:00.000Z'));
+    expect(replaced()).toEqual([['key-2', String(49_991 + 49_990)]]);
+  });
+
+  it("after a split rotation, in a later month charges the old key's calls as before", async () => {
+    usage('key-1', [[2, 99_998]]);
+    usage('key-2', [[1, 99_999]]);
+    await chargeWindowCalls(marker({ oldKeyShare: 49_995 }), new Date('2026-12-01T01:00:00.000Z'));
+    expect(replaced()).toEqual([['key-2', String(99_999 - 2)]]);
+  });
 });

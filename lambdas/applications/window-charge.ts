@@ -4,6 +4,7 @@ import { utcDate } from '../usage/usage-reader';
 import { getSubscription } from './subscription-repository';
 import { remainingThisMonth, setRemaining } from './quota-carry-over';
 import type { RotationMarker } from './rotation-repository';
+import type { SubscriptionRecord } from './application-record';
 
 /**
  * The old key's calls since its rotation that fall in this month (UTC), from GetUsage's
@@ -30,6 +31,39 @@ async function windowCallsThisMonth(marker: RotationMarker, now: Date): Promise<
   return series.reduce((sum, [used]) => sum + (used ?? 0), 0);
 }
 
+const sameMonth = (marker: RotationMarker, now: Date) =>
+  (marker.rotatedAt ?? '').slice(0, 7) === utcDate(now).slice(0, 7);
+
+/**
+ * In the rotation's month the pair split what was left (`splitRemaining`): the new key gets
+ * what the old one did not use of its share.
+ */
+async function giveOldKeysLeftover(
+  marker: RotationMarker,
+  subscription: SubscriptionRecord,
+  now: Date,
+): Promise<void> {
+  const today = utcDate(now);
+  const out = await apiGateway().send(
+    new GetUsageCommand({
+      usagePlanId: marker.usagePlanId,
+      keyId: marker.apiKeyId,
+      startDate: `${today.slice(0, 7)}-01`,
+      endDate: today,
+    }),
+  );
+  const series = out.items?.[marker.apiKeyId] ?? [];
+  const leftover = series[series.length - 1]?.[1] ?? marker.oldKeyShare ?? 0;
+  if (leftover <= 0) return;
+  const remaining = await remainingThisMonth(
+    subscription.usagePlanId,
+    subscription.apiKeyId,
+    subscription.tier,
+    now,
+  );
+  await setRemaining(subscription.usagePlanId, subscription.apiKeyId, remaining + leftover);
+}
+
 /**
  * Takes the old key's calls during the overlap window off the subscription's current key, so
  * old and new key together never get more than one month's quota. Markers written before
@@ -44,6 +78,10 @@ export async function chargeWindowCalls(marker: RotationMarker, now: Date): Prom
     marker.stage,
   );
   if (!subscription || subscription.apiKeyId === marker.apiKeyId) return;
+  if (marker.oldKeyShare !== undefined && sameMonth(marker, now)) {
+    await giveOldKeysLeftover(marker, subscription, now);
+    return;
+  }
   const calls = await windowCallsThisMonth(marker, now);
   if (calls === 0) return;
   const remaining = await remainingThisMonth(

@@ -61,3 +61,10 @@ export class QuotaReached extends DomainError {
     super(503, 'QuotaReached', message);
   }
 }
+
+/** Work stopped part-way within the function's time, its state kept: the same request resumes it. */
+export class Unfinished extends DomainError {
+  constructor(message: string) {
+    super(503, 'Unfinished', message);
+  }
+}

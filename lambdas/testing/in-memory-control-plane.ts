@@ -9,12 +9,15 @@ import {
   GetApiKeysCommand,
   GetUsageCommand,
   NotFoundException,
+  UpdateApiKeyCommand,
   UpdateUsageCommand,
   type CreateApiKeyCommandInput,
   type CreateUsagePlanKeyCommandInput,
   type DeleteApiKeyCommandInput,
   type DeleteUsagePlanKeyCommandInput,
   type GetApiKeyCommandInput,
+  type GetApiKeysCommandInput,
+  type UpdateApiKeyCommandInput,
   type GetUsageCommandInput,
   type UpdateUsageCommandInput,
 } from '@aws-sdk/client-api-gateway';
@@ -32,7 +35,13 @@ const notFound = (what: string) =>
 export class InMemoryControlPlane {
   readonly keys = new Map<
     string,
-    { value: string; name: string; tags?: Record<string, string>; createdDate: Date }
+    {
+      value: string;
+      name: string;
+      enabled: boolean;
+      tags?: Record<string, string>;
+      createdDate: Date;
+    }
   >();
   /** The time a new key is stamped with (tests move it to age keys). */
   now = () => new Date();
@@ -53,6 +62,7 @@ export class InMemoryControlPlane {
         this.keys.set(id, {
           value,
           name: input.name ?? '',
+          enabled: input.enabled ?? false,
           ...(input.tags ? { tags: { ...input.tags } } : {}),
           createdDate: this.now(),
         });
@@ -71,18 +81,33 @@ export class InMemoryControlPlane {
         };
       }),
     );
-    // One page of every key, as GetApiKeys answers without a name filter (no values).
+    // One page of every key (whose name starts with nameQuery, if given), no values.
     gateway.on(GetApiKeysCommand).callsFake(
-      this.settled(() => {
+      this.settled((input: GetApiKeysCommandInput = {}) => {
         this.gate?.pass('API Gateway GetApiKeys');
         return {
-          items: [...this.keys].map(([id, key]) => ({
-            id,
-            name: key.name,
-            tags: key.tags,
-            createdDate: key.createdDate,
-          })),
+          items: [...this.keys]
+            .filter(([, key]) => !input.nameQuery || key.name.startsWith(input.nameQuery))
+            .map(([id, key]) => ({
+              id,
+              name: key.name,
+              enabled: key.enabled,
+              tags: key.tags,
+              createdDate: key.createdDate,
+            })),
         };
+      }),
+    );
+    gateway.on(UpdateApiKeyCommand).callsFake(
+      this.settled((input: UpdateApiKeyCommandInput) => {
+        this.gate?.pass('API Gateway UpdateApiKey');
+        const key = this.keys.get(input.apiKey ?? '');
+        if (!key) throw notFound('API key');
+        for (const op of input.patchOperations ?? []) {
+          if (op.op !== 'replace' || op.path !== '/enabled') throw new Error('Unsupported patch');
+          key.enabled = op.value === 'true';
+        }
+        return { id: input.apiKey, enabled: key.enabled };
       }),
     );
     gateway.on(DeleteApiKeyCommand).callsFake(
@@ -102,6 +127,16 @@ export class InMemoryControlPlane {
         const members = this.plan(input.usagePlanId);
         if (members.has(id)) {
           throw new ConflictException({ message: 'Key already in plan', $metadata: {} });
+        }
+        const stage = stageOfPlan(input.usagePlanId);
+        const other = [...this.planKeys].find(
+          ([planId, keys]) => stage !== undefined && keys.has(id) && stageOfPlan(planId) === stage,
+        );
+        if (other) {
+          throw new ConflictException({
+            message: `Usage Plan ${input.usagePlanId ?? ''} cannot be added because API Key ${id} cannot reference multiple Usage Plans with the same API Stage`,
+            $metadata: {},
+          });
         }
         members.add(id);
         return { id, type: 'API_KEY' };
@@ -140,10 +175,11 @@ export class InMemoryControlPlane {
   }
 
   /** A key made directly (setup: no gate). */
-  seedKey(id: string, usagePlanId: string): void {
+  seedKey(id: string, usagePlanId: string, name: string = id): void {
     this.keys.set(id, {
       value: `value-of-${id}-${'y'.repeat(16)}`,
-      name: id,
+      name,
+      enabled: true,
       createdDate: this.now(),
     });
     this.plan(usagePlanId).add(id);
@@ -159,4 +195,9 @@ export class InMemoryControlPlane {
     if (!members) this.planKeys.set(id, (members = new Set()));
     return members;
   }
+}
+
+/** The test plans are named `plan-<stage>-<tier>` (subscription-fixtures.ts), one per API stage and tier. */
+function stageOfPlan(usagePlanId: string | undefined): string | undefined {
+  return /^plan-([a-z]+)-/.exec(usagePlanId ?? '')?.[1];
 }

@@ -104,9 +104,12 @@ export class InMemoryDynamo {
 
   private update(input: UpdateCommandInput) {
     this.gate?.pass(`DynamoDB Update ${String(input.Key?.sk)}`);
+    const old = this.table(input.TableName).get(keyOf(input.Key));
     const apply = this.planUpdate(input);
     if (!apply) throw refused();
-    return { Attributes: apply() };
+    const next = apply();
+    if (input.ReturnValues === 'ALL_OLD') return old ? { Attributes: structuredClone(old) } : {};
+    return { Attributes: next };
   }
 
   private query(input: QueryCommandInput) {

@@ -30,7 +30,7 @@ test('the admin deactivates and reactivates a user from the accounts section and
   await expect(table.getByRole('rowheader')).toHaveText([email]);
   await expectNoAxeViolations(page, { allRules: true });
 
-  await decide(page, 'Deactivate', email, 'User deactivated.');
+  await decide(page, 'Deactivate', email, 'User deactivated. They have no API keys.');
   await expect(table.getByRole('row', { name: new RegExp(email) })).toContainText('Inactive');
   await decide(page, 'Activate', email, 'User activated.');
   await expect(page.getByRole('button', { name: `Deactivate ${email}` })).toBeVisible();

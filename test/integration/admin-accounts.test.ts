@@ -124,7 +124,10 @@ describe('decisions and their audit entries', () => {
     const path = `/admin/users/${encodeURIComponent(partner.email)}`;
     expect((await api('POST', `${path}/activate`, adminToken)).status).toBe(200);
     const deactivated = await api('POST', `${path}/deactivate`, adminToken);
-    expect(deactivated).toMatchObject({ status: 200, body: { message: 'User deactivated.' } });
+    expect(deactivated).toMatchObject({
+      status: 200,
+      body: { message: 'User deactivated. They have no API keys.' },
+    });
     const entries = await auditOf(`user:${partner.email}`);
     expect(entries.map((entry) => [entry.action, entry.actor])).toEqual([
       ['user.deactivate', adminEmail],

@@ -3,6 +3,7 @@ import {
   ChangePasswordCommand,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
+  GetClientTokenCommand,
   InitiateAuthCommand,
   SignUpCommand,
   type CognitoIdentityProviderClient,
@@ -21,7 +22,7 @@ import {
 import { cloudPortal } from '../support/cloud-portal';
 import { waitForMail } from '../support/outbox';
 import { signInToPortal, signOutOfPortal, solvedCaptcha } from '../support/portal-sign-in';
-import { adminToken } from '../support/subscribed-partner';
+import { adminToken, portalApi, subscribedPartner } from '../support/subscribed-partner';
 
 /**
  * The sign-in and password rules attacked where no page stands in the way: the local identity's
@@ -302,5 +303,65 @@ describe('password rules, straight to Cognito', () => {
       portal(),
       (await signInToPortal(portal(), email, 'Partner#2026b')).idToken,
     );
+  });
+});
+
+describe("a deactivated partner's API keys and client credentials, straight to the gateway and Cognito", () => {
+  it('refuses every key of theirs (403) and issues their client no token until an admin activates them again', async () => {
+    const partner = await subscribedPartner('bypass-keys', admin);
+    const rotated = await portalApi<{ Item: unknown }>(
+      'POST',
+      `${partner.subscriptionPath}/key/rotation`,
+      partner.token,
+    );
+    expect(rotated.status).toBe(200);
+    const revealed = await portalApi<{ value: string }>(
+      'GET',
+      `${partner.subscriptionPath}/key`,
+      partner.token,
+    );
+    const keys = [partner.key, revealed.body.value];
+    for (const key of keys) expect((await partner.callProduct(key)).status).toBe(200);
+    const credentials = await portalApi<{ item: { clientId: string }; clientSecret: string }>(
+      'POST',
+      `/applications/${partner.applicationId}/client-credentials`,
+      partner.token,
+    );
+    expect(credentials.status).toBe(200);
+    const clientToken = () =>
+      cognito
+        .send(
+          new GetClientTokenCommand({
+            ClientId: credentials.body.item.clientId,
+            Secret: credentials.body.clientSecret,
+          }),
+        )
+        .then(
+          (out) => (out.ClientAuthenticationResult?.AccessToken ? 'issued' : 'none'),
+          (error: unknown) => (error instanceof Error ? error.name : String(error)),
+        );
+    expect(await clientToken()).toBe('issued');
+    const email = ((await whoAmI(partner.token).then((r) => r.json())) as { email: string }).email;
+    const path = `/admin/users/${encodeURIComponent(email)}`;
+
+    const deactivated = await portalApi('POST', `${path}/deactivate`, admin);
+    expect(deactivated.body).toEqual({
+      message: 'User deactivated. 2 API keys and 1 set of client credentials suspended.',
+    });
+    expect(await clientToken()).not.toBe('issued');
+    for (const key of keys) {
+      const refused = await partner.callProduct(key);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ message: 'Forbidden' });
+    }
+    const again = await portalApi('POST', `${path}/deactivate`, admin);
+    expect(again.body).toEqual({ message: 'User is already inactive.' });
+
+    const activated = await portalApi('POST', `${path}/activate`, admin);
+    expect(activated.body).toEqual({
+      message: 'User activated. 2 API keys and 1 set of client credentials restored.',
+    });
+    for (const key of keys) expect((await partner.callProduct(key)).status).toBe(200);
+    expect(await clientToken()).toBe('issued');
   });
 });

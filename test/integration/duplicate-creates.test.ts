@@ -15,6 +15,7 @@ import {
   clientCertificatesOf,
   expectWinners,
   race,
+  usagePlansOfKey,
   usersWithEmail,
 } from '../support/races';
 import {
@@ -260,5 +261,56 @@ describe('50 simultaneous identical creates', () => {
     expectWinners(decided);
     expect(await apiKeysNamed(`${partner.applicationId}.${partner.service}.prod`)).toHaveLength(1);
     covered.push('production access request', 'production approval');
+  });
+});
+
+describe('simultaneous changes of one thing', () => {
+  it('five plan changes of one subscription: one is made, four are refused (409), the key in the one plan recorded', async () => {
+    const applicationName = `dup-plan-${run}`;
+    const created = await portalApi<{ item: ApplicationItem }>(
+      'POST',
+      '/applications',
+      partner.token,
+      { applicationName, applicationDescription: 'Plan race' },
+    );
+    expect(created.status).toBe(200);
+    const { applicationId } = created.body.item;
+    const subscribed = await portalApi('POST', '/applications/subscriptions', partner.token, {
+      applicationName,
+      usagePlan: 'Basic',
+      category: 'General',
+      service: partner.service,
+    });
+    expect(subscribed.status).toBe(200);
+    const path = `/applications/${applicationId}/subscriptions/${partner.service}/sandbox/plan`;
+    const tiers = ['Standard', 'Advanced', 'Premium', 'Standard', 'Advanced'];
+    const answers = await Promise.all(
+      tiers.map((usagePlan) =>
+        portalApi<{ Item?: SubscriptionItem; message?: string }>('PUT', path, partner.token, {
+          usagePlan,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const lost of answers.filter((answer) => answer.status === 409)) {
+      expect(lost.body.message).toBe(
+        'The subscription changed meanwhile; reload and change the plan again',
+      );
+    }
+    const won = answers.find((answer) => answer.status === 200);
+    const detail = await portalApi<{ subscriptions: SubscriptionItem[] }>(
+      'GET',
+      `/applications/${applicationId}`,
+      partner.token,
+    );
+    const [subscription] = detail.body.subscriptions;
+    expect(subscription?.tier).toBe(won?.body.Item?.tier);
+    expect(await usagePlansOfKey(subscription?.apiKeyId ?? '')).toEqual([
+      subscription?.usagePlanId,
+    ]);
+    expect(
+      (await portalApi('DELETE', `/applications/${applicationId}`, partner.token)).status,
+    ).toBe(200);
+    covered.push('plan change');
   });
 });

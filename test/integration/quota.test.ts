@@ -12,6 +12,7 @@ import {
 
 let partner: SubscribedPartner;
 let rotating: SubscribedPartner;
+let overlapping: SubscribedPartner;
 let admin: string;
 const quota = usagePlans.Basic.quotaPerMonth;
 
@@ -25,11 +26,13 @@ beforeAll(async () => {
   admin = await adminToken();
   partner = await subscribedPartner('quota', admin);
   rotating = await subscribedPartner('quota-rotation', admin);
+  overlapping = await subscribedPartner('quota-overlap', admin);
 });
 
 afterAll(async () => {
   await partner?.signOut();
   await rotating?.signOut();
+  await overlapping?.signOut();
   await signOutOfPortal(cloudPortal(), admin);
 });
 
@@ -77,5 +80,25 @@ describe('the monthly quota', () => {
     const refused = await rotating.callProduct(newKey);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ message: 'Limit Exceeded' });
+  });
+
+  it('holds the old and the new key together to what was left when rotated, all through the overlap', async () => {
+    const { usagePlanId, apiKeyId } = overlapping.subscription;
+    expect((await seedUsage(usagePlanId, apiKeyId, quota - 10)).status).toBe(201);
+    const path = overlapping.subscriptionPath;
+    expect((await portalApi('POST', `${path}/key/rotation`, overlapping.token)).status).toBe(200);
+    const revealed = await portalApi<{ value: string }>('GET', `${path}/key`, overlapping.token);
+    const newKey = revealed.body.value;
+
+    // Both keys work in the window: each called ten times, they pass ten calls between them.
+    const answers: Response[] = [];
+    for (let i = 0; i < 10; i++) {
+      answers.push(await overlapping.callProduct(overlapping.key));
+      answers.push(await overlapping.callProduct(newKey));
+    }
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused.map((answer) => answer.status)).toEqual(Array<number>(10).fill(429));
+    expect(await refused[0]?.json()).toEqual({ message: 'Limit Exceeded' });
   });
 });

@@ -2,6 +2,7 @@ import {
   APIGatewayClient,
   GetApiKeysCommand,
   GetClientCertificatesCommand,
+  GetUsagePlansCommand,
 } from '@aws-sdk/client-api-gateway';
 import {
   CognitoIdentityProviderClient,
@@ -57,6 +58,17 @@ export async function apiKeysNamed(name: string): Promise<string[]> {
   try {
     const out = await gateway.send(new GetApiKeysCommand({ nameQuery: name, limit: 500 }));
     return (out.items ?? []).map((key) => key.id ?? '');
+  } finally {
+    gateway.destroy();
+  }
+}
+
+/** The ids of the local control plane's usage plans that hold the key. */
+export async function usagePlansOfKey(keyId: string): Promise<string[]> {
+  const gateway = new APIGatewayClient({ ...local, endpoint: inject('cloud').urls.controlPlane });
+  try {
+    const out = await gateway.send(new GetUsagePlansCommand({ keyId, limit: 500 }));
+    return (out.items ?? []).map((plan) => plan.id ?? '');
   } finally {
     gateway.destroy();
   }

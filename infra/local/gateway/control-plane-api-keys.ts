@@ -74,6 +74,7 @@ const patchable: Record<string, (value: string | undefined) => Partial<StoredApi
 /** PATCH /apikeys/{apiKey} (UpdateApiKey): `replace` of /enabled, /name, /description, /customerId. */
 export const updateApiKey: Operation = (ctx, { params, body }) => {
   const id = params.apiKey ?? '';
+  ctx.quotas.beforeUpdateApiKey();
   ctx.keys.get(id);
   const operations = Array.isArray(body.patchOperations) ? body.patchOperations : [];
   let change: Partial<StoredApiKey> = {};

@@ -33,6 +33,8 @@ describe('ControlPlaneQuotas', () => {
       clientCertificates: 60,
       createApiKeyPerSecond: 5,
       createApiKeyBurst: 5,
+      updateApiKeyPerSecond: 10,
+      updateApiKeyBurst: 40,
     });
     expect(new ControlPlaneQuotas(Date.now).current().apiKeys).toBe(awsQuotas.apiKeys.limit);
   });
@@ -47,6 +49,17 @@ describe('ControlPlaneQuotas', () => {
     expect(() => quotas.beforeGenerateClientCertificate(60)).toThrow(
       expect.objectContaining({ type: 'LimitExceededException', status: 429 }),
     );
+  });
+
+  it("throttles UpdateApiKey beyond the account's total operations: a burst of 40, then 10 a second", () => {
+    const clock = manualClock();
+    const quotas = new ControlPlaneQuotas(clock.now);
+    for (let i = 0; i < 40; i++) quotas.beforeUpdateApiKey();
+    expect(() => quotas.beforeUpdateApiKey()).toThrow(
+      expect.objectContaining({ type: 'TooManyRequestsException', status: 429 }),
+    );
+    clock.advance(100);
+    expect(() => quotas.beforeUpdateApiKey()).not.toThrow();
   });
 
   it('throttles CreateApiKey beyond 5 a second, and serves again as the bucket refills', () => {

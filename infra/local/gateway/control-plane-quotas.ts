@@ -1,4 +1,4 @@
-import { awsQuotas, createApiKeyRate } from '../../../shared/aws-quotas';
+import { awsQuotas, createApiKeyRate, totalControlPlaneRate } from '../../../shared/aws-quotas';
 import { AwsError, badRequest } from './aws-error';
 import { TokenBucket } from './token-bucket';
 
@@ -11,6 +11,9 @@ export interface ControlPlaneQuotaLimits {
   /** CreateApiKey calls per second, and the bucket's size. */
   createApiKeyPerSecond: number;
   createApiKeyBurst: number;
+  /** UpdateApiKey calls per second, and the bucket's size (the account's total operations). */
+  updateApiKeyPerSecond: number;
+  updateApiKeyBurst: number;
 }
 
 export const awsControlPlaneQuotas: ControlPlaneQuotaLimits = {
@@ -19,6 +22,8 @@ export const awsControlPlaneQuotas: ControlPlaneQuotaLimits = {
   clientCertificates: awsQuotas.clientCertificates.limit,
   createApiKeyPerSecond: createApiKeyRate.ratePerSecond,
   createApiKeyBurst: createApiKeyRate.burst,
+  updateApiKeyPerSecond: totalControlPlaneRate.ratePerSecond,
+  updateApiKeyBurst: totalControlPlaneRate.burst,
 };
 
 const limitExceeded = (message: string) => new AwsError('LimitExceededException', message);
@@ -40,11 +45,13 @@ function positiveRate(value: unknown, field: string): number {
 /**
  * API Gateway's account quotas as the local control plane enforces them: the 10,001st key and
  * the 61st certificate are refused (LimitExceededException, 429), and CreateApiKey beyond its
- * rate is throttled (TooManyRequestsException, 429). The bucket runs on the gateway's clock.
+ * rate is throttled (TooManyRequestsException, 429), as is UpdateApiKey beyond the account's
+ * total operations (which only it is held to here). The buckets run on the gateway's clock.
  */
 export class ControlPlaneQuotas {
   private limits: ControlPlaneQuotaLimits;
   private bucket: TokenBucket;
+  private updateBucket: TokenBucket;
 
   constructor(
     private readonly now: () => number,
@@ -52,6 +59,7 @@ export class ControlPlaneQuotas {
   ) {
     this.limits = { ...awsControlPlaneQuotas, ...limits };
     this.bucket = this.newBucket();
+    this.updateBucket = this.newUpdateBucket();
   }
 
   current(): ControlPlaneQuotaLimits {
@@ -68,12 +76,13 @@ export class ControlPlaneQuotas {
       if (input[field] === undefined) continue;
       // A rate below 1 a second lets a test keep the bucket empty for as long as it needs.
       next[field] =
-        field === 'createApiKeyPerSecond'
+        field === 'createApiKeyPerSecond' || field === 'updateApiKeyPerSecond'
           ? positiveRate(input[field], field)
           : positiveWhole(input[field], field);
     }
     this.limits = next;
     this.bucket = this.newBucket();
+    this.updateBucket = this.newUpdateBucket();
     return this.current();
   }
 
@@ -85,6 +94,13 @@ export class ControlPlaneQuotas {
       );
     }
     if (!this.bucket.tryTake(this.now())) {
+      throw new AwsError('TooManyRequestsException', 'Too Many Requests');
+    }
+  }
+
+  /** Before UpdateApiKey: the account's total operations rate. */
+  beforeUpdateApiKey(): void {
+    if (!this.updateBucket.tryTake(this.now())) {
       throw new AwsError('TooManyRequestsException', 'Too Many Requests');
     }
   }
@@ -105,6 +121,14 @@ export class ControlPlaneQuotas {
         `Client certificate limit exceeded: ${this.limits.clientCertificates} client certificates per account and Region`,
       );
     }
+  }
+
+  private newUpdateBucket(): TokenBucket {
+    return new TokenBucket(
+      this.limits.updateApiKeyBurst,
+      this.limits.updateApiKeyPerSecond,
+      this.now(),
+    );
   }
 
   private newBucket(): TokenBucket {

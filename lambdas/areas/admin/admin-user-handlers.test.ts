@@ -7,6 +7,7 @@ import {
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
+  QueryCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
@@ -37,6 +38,8 @@ beforeEach(() => {
   idp.on(AdminUserGlobalSignOutCommand).resolves({});
   ses.on(SendEmailCommand).resolves({ MessageId: 'm1' });
   ddb.on(TransactWriteCommand).resolves({});
+  // No applications: no keys to suspend or restore (key-suspension.test.ts covers those).
+  ddb.on(QueryCommand).resolves({ Items: [] });
 });
 
 const key = { pk: 'USER#dev@partner.example', sk: 'PROFILE' };
@@ -118,7 +121,7 @@ describe('deactivateUser', () => {
     stored({ userStatus: 'active' });
     const result = await handler(operationEvent(deactivateUser, { params, claims: adminClaims }));
     expect(result.statusCode).toBe(200);
-    expect(bodyOf(result).message).toBe('User deactivated.');
+    expect(bodyOf(result).message).toBe('User deactivated. They have no API keys.');
     const { update, audits } = theTransaction();
     expect(update?.ExpressionAttributeValues).toMatchObject({ ':f0': 'inactive' });
     expect(audits).toEqual([

@@ -141,7 +141,7 @@ describe('rotateKey', () => {
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
-  it("gives the new key what the old one has left of this month's quota", async () => {
+  it("splits what the old key has left of this month's quota between the two keys, so the pair never has more", async () => {
     const result = await rotate();
     expect(result.statusCode).toBe(200);
     expect(gateway.commandCalls(GetUsageCommand)[0]?.args[0].input).toMatchObject({
@@ -150,19 +150,31 @@ describe('rotateKey', () => {
       startDate: '2026-11-01',
       endDate: '2026-11-25',
     });
-    expect(gateway.commandCalls(UpdateUsageCommand)[0]?.args[0].input).toEqual({
-      usagePlanId: basicPlan,
-      keyId: 'key-2',
-      patchOperations: [{ op: 'replace', path: '/remaining', value: '99990' }],
-    });
+    expect(gateway.commandCalls(UpdateUsageCommand).map((c) => c.args[0].input)).toEqual([
+      {
+        usagePlanId: basicPlan,
+        keyId: 'key-2',
+        patchOperations: [{ op: 'replace', path: '/remaining', value: '49995' }],
+      },
+      {
+        usagePlanId: basicPlan,
+        keyId: 'key-1',
+        patchOperations: [{ op: 'replace', path: '/remaining', value: '49995' }],
+      },
+    ]);
   });
 
-  it('gives a key without calls this month the whole quota', async () => {
+  it('splits the whole quota of a key without calls this month', async () => {
     gateway.on(GetUsageCommand).resolves({ items: {} });
     await rotate();
     expect(
-      gateway.commandCalls(UpdateUsageCommand)[0]?.args[0].input.patchOperations?.[0]?.value,
-    ).toBe('100000');
+      gateway
+        .commandCalls(UpdateUsageCommand)
+        .map((c) => [c.args[0].input.keyId, c.args[0].input.patchOperations?.[0]?.value]),
+    ).toEqual([
+      ['key-2', '50000'],
+      ['key-1', '50000'],
+    ]);
   });
 
   it('removes the new key when its quota cannot be carried over, keeping the old one', async () => {

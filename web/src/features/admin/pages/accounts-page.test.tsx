@@ -78,14 +78,16 @@ describe('accounts page: users', () => {
       '/admin/users': () => usersPage([anAdminUser({ userStatus: status })]),
       '/admin/users/ana@partner.example/deactivate': () => {
         status = 'inactive';
-        return { message: 'User deactivated.' };
+        return { message: 'User deactivated. They have no API keys.' };
       },
     });
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Deactivate ana@partner.example' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Deactivate user' });
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-    expect(await screen.findByText('User deactivated. ana@partner.example')).toBeVisible();
+    expect(
+      await screen.findByText('User deactivated. They have no API keys. ana@partner.example'),
+    ).toBeVisible();
     expect(
       await screen.findByRole('button', { name: 'Activate ana@partner.example' }),
     ).toBeVisible();

@@ -1,4 +1,6 @@
 import type { SubscriptionItem } from '../../../../../shared/api/applications-operations';
+import { overlapAllowanceText } from '../../../../../shared/key-rotation';
+import { usagePlans } from '../../../../../shared/plans';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/error-message';
 import { showError } from '../../../lib/notify';
@@ -28,6 +30,9 @@ export function RotateKeyDialog({ subscription, onClose, onRotated }: RotateKeyD
             The current key keeps working for {overlapWindow()} so you can move your application to
             the new key; then it stops working. The exact time is shown beside the key.
           </p>
+          {overlapAllowanceText(usagePlans[subscription.tier]).map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
         </>
       }
       confirmLabel="Rotate key"

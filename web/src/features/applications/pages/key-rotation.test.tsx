@@ -56,6 +56,12 @@ describe('key rotation', () => {
       'A new API key for Vehicle Status (sandbox) is issued at once',
     );
     expect(confirm).toHaveTextContent('The current key keeps working for 24 hours');
+    expect(confirm).toHaveTextContent(
+      "While both keys work they share what is left of this month's quota: each gets half of it now",
+    );
+    expect(confirm).toHaveTextContent(
+      'requests a second with bursts of 100 per key, so up to 400 a second for the two together',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Rotate key' }));
 
     const row = within(screen.getByRole('table')).getByRole('row', { name: /Vehicle Status/ });
