@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { captchaSchema } from './captcha-schema';
 import { emailField } from './email-field';
 import { fieldMessages, invalidMessage, requiredMessage } from './field-messages';
 import { mobileNumberField } from './mobile-schema';
@@ -33,6 +34,8 @@ const registerFields = z.object({
   consent: z
     .boolean({ error: requiredMessage('Consent') })
     .refine((ticked) => ticked, requiredMessage('Consent')),
+  /** The answer of the server's captcha, as on sign-in; its id goes with it. */
+  captcha: captchaSchema,
 });
 
 type RegisterFields = z.output<typeof registerFields>;

@@ -1,4 +1,4 @@
-import type { PortalRef } from './portal-sign-in';
+import { solvedCaptcha, type PortalRef } from './portal-sign-in';
 
 let counter = 0;
 
@@ -8,12 +8,13 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${counter}@partner.example`;
 }
 
-/** Registers a partner through the portal API, as the /register page does. */
+/** Registers a partner through the portal API, as the /register page does: with a captcha. */
 export async function registerPartner(
   portal: PortalRef,
   email: string,
   password: string,
 ): Promise<Response> {
+  const { captchaId, answer } = await solvedCaptcha(portal);
   return fetch(`${portal.apiUrl}/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -27,6 +28,8 @@ export async function registerPartner(
       organization: 'Verma Fleet Services',
       partnerParentId: null,
       categoriesRequested: ['OCR', 'Sales'],
+      captchaId,
+      captcha: answer,
     }),
   });
 }
