@@ -8,6 +8,21 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${counter}@partner.example`;
 }
 
+/** A registration's payload (spec §3), without its captcha. */
+export function registrationBody(email: string, password: string) {
+  return {
+    firstName: 'Asha',
+    lastName: 'Verma',
+    mobileNumber: '9876543210',
+    employeeId: 'EMP1024',
+    emailId: email,
+    password,
+    organization: 'Verma Fleet Services',
+    partnerParentId: null,
+    categoriesRequested: ['OCR', 'Sales'],
+  };
+}
+
 /** Registers a partner through the portal API, as the /register page does: with a captcha. */
 export async function registerPartner(
   portal: PortalRef,
@@ -18,19 +33,7 @@ export async function registerPartner(
   return fetch(`${portal.apiUrl}/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Asha',
-      lastName: 'Verma',
-      mobileNumber: '9876543210',
-      employeeId: 'EMP1024',
-      emailId: email,
-      password,
-      organization: 'Verma Fleet Services',
-      partnerParentId: null,
-      categoriesRequested: ['OCR', 'Sales'],
-      captchaId,
-      captcha: answer,
-    }),
+    body: JSON.stringify({ ...registrationBody(email, password), captchaId, captcha: answer }),
   });
 }
 
