@@ -1,5 +1,10 @@
 import type { ApiErrorBody, Operation } from './contract';
-import { createCaptcha, register, startPasswordReset, completePasswordReset } from './auth-operations';
+import {
+  createCaptcha,
+  register,
+  startPasswordReset,
+  completePasswordReset,
+} from './auth-operations';
 import { sendSupportQuery, subscribeStayTuned } from './content-operations';
 
 /**

@@ -13,7 +13,7 @@ import {
   partnerParentIdSchema,
   personNameField,
 } from './registration-fields';
-import { requiredText } from './text-field';
+import { cleanString, requiredText } from './text-field';
 import { whenFilled } from './when-filled';
 
 const registerFields = z.object({
@@ -28,7 +28,7 @@ const registerFields = z.object({
   organization: organizationNameSchema,
   partnerParentId: partnerParentIdSchema,
   /** The new organization's name, asked for (and kept) only when organization is 'Others'. */
-  companyName: z.string().trim().toUpperCase().optional(),
+  companyName: cleanString().trim().toUpperCase().optional(),
   categoriesRequested: categoriesRequestedSchema,
   /** The consent checkbox (terms of use). */
   consent: z
