@@ -184,6 +184,60 @@ describe('extra fields, where a schema drops unknown fields: ignored, never stor
   });
 });
 
+describe('NUL and bidirectional overrides in free text: stored without them', () => {
+  const hidden = (text: string) => `${text.slice(0, 2)}\u0000\u202E${text.slice(2)}\u2066`;
+  // Operation, then the free-text fields of its fixture body to spoil (with a unique value).
+  const run = Date.now().toString(36);
+  const letters = run.replace(/[^a-z]/g, '') || 'x';
+  const cases: [string, Record<string, string>][] = [
+    [
+      'createApplication',
+      {
+        applicationName: `clean-app-${run}`,
+        applicationDescription: `A fleet\ndashboard ${run}`,
+      },
+    ],
+    ['submitFeedback', { comments: `Clear docs\nand samples ${run}` }],
+    ['updateProfile', { firstName: `Anabel${letters}` }],
+    ['sendNotice', { title: `Maintenance ${run}`, message: `Sandbox restarts\nat noon ${run}` }],
+  ];
+
+  it.each(cases)('%s', async (id, values) => {
+    const op = mutating.find((o) => o.id === id);
+    if (!op?.body) throw new Error(`${id}: not a mutating operation with a body`);
+    const fixture = fixtureOf(op);
+    const body = {
+      ...(fixture.body as object),
+      ...Object.fromEntries(Object.entries(values).map(([field, text]) => [field, hidden(text)])),
+    };
+    const path = renderCall(op, fixture, { slot: 'body', kind: 'valid', mutations: [] }).path;
+    const before = last ?? (await snapshotTables());
+    const answer = await sendRaw(
+      op.method,
+      path,
+      callerToken(world, op.access),
+      JSON.stringify(body),
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const after = await snapshotTables();
+    last = after;
+    const stored = Object.entries(after).flatMap(([table, items]) =>
+      [...items.entries()]
+        .filter(([key, item]) => before[table]?.get(key) !== item)
+        .map(([, item]) => item),
+    );
+    expect(stored).not.toEqual([]);
+    for (const item of stored) {
+      expect(item).not.toContain('\\u0000');
+      expect(item).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    }
+    // What was meant is kept, line breaks of a multi-line field included.
+    for (const text of Object.values(values)) {
+      expect(stored.join('\n')).toContain(JSON.stringify(text).slice(1, -1));
+    }
+  });
+});
+
 describe('oversized values the schemas let through', () => {
   it('never answer 5xx', async () => {
     const answers: string[] = [];
