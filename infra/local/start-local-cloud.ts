@@ -226,6 +226,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       },
       dataDir: join(options.dataDir, 'gateway'),
       quotas,
+      // Where bin/local.ts serves the site (prod build or Vite): the origin mails link to.
+      portalOrigin: `http://127.0.0.1:${ports.web}`,
       clientLimitsExempt: [
         ...exemptAddressesFromEnvironment(process.env),
         ...(options.clientLimitsExempt ?? []),

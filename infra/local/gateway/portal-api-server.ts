@@ -42,6 +42,8 @@ export interface PortalApiOptions {
   afterIntegration?: AfterIntegration;
   auth: IdTokenAuth;
   now: () => number;
+  /** The stage variables of the portal API (the portal's origin, which mails link to). */
+  stageVariables?: Record<string, string>;
   /** The per-address limits WAF holds in AWS; none when absent. */
   clientLimiter?: ClientLimiter;
 }
@@ -120,6 +122,7 @@ export function createPortalApi(options: PortalApiOptions) {
       claims,
       requestId,
       now: options.now(),
+      stageVariables: options.stageVariables,
     });
     const { operation, area } = match.value;
     try {

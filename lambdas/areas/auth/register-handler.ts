@@ -6,6 +6,7 @@ import { isCognitoError } from '../../clients/cognito-errors';
 import { sendMail } from '../../clients/mail-client';
 import { Conflict, Invalid } from '../../lib/errors';
 import { logger } from '../../lib/logger';
+import { portalOriginOf } from '../../lib/portal-origin';
 import { handleOperation } from '../../lib/operation-handler';
 import { registrationReceivedMail } from '../../mail/registration-received-mail';
 import { searchForm } from '../../organizations/organization-keys';
@@ -32,7 +33,7 @@ async function organizationOf(name: string, code: string | null): Promise<string
  * Cognito fails, the record is deleted again. The account stays inactive until an admin
  * activates it.
  */
-export const registerHandler = handleOperation(register, async ({ body }) => {
+export const registerHandler = handleOperation(register, async ({ body, event }) => {
   // The captcha is used up first: a wrong one creates nothing and mails nobody.
   if (!(await consumeCaptcha(body.captchaId, body.captcha))) {
     throw new Invalid(fieldMessages.wrongCaptcha, { captcha: fieldMessages.wrongCaptcha });
@@ -79,7 +80,7 @@ export const registerHandler = handleOperation(register, async ({ body }) => {
     throw new Error('Registration failed in Cognito');
   }
   try {
-    await sendMail(registrationReceivedMail(email, record.firstName));
+    await sendMail(registrationReceivedMail(email, record.firstName, portalOriginOf(event)));
   } catch (error) {
     // The account exists: a retry would only meet a Conflict. The admin's activation mail follows.
     logger.warn('Registration mail failed', {
