@@ -8,7 +8,8 @@ import {
 const noTransformation = [{ priority: 0, type: 'NONE' }];
 
 /** The custom response body key of a window's 429 ('Too many requests. … in N minutes.'). */
-export const tooManyRequestsBodyKey = (window: WafEvaluationWindow) => `too-many-requests-${window}`;
+export const tooManyRequestsBodyKey = (window: WafEvaluationWindow) =>
+  `too-many-requests-${window}`;
 
 /** A limit's rule name: `limit-<method>-<path>` in WAF's allowed characters. */
 export const clientLimitRuleName = (limit: ClientLimit) =>

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 
-// C0 controls but tab and line feed, DEL and the C1 controls; tab and line feed apart.
+// C0 controls but tab and line feed, DEL and the C1 controls; tab and line feed apart. Matching
+// control characters is the point here.
+// eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 const lineCharacters = /[\t\n]/g;
 /** Bidirectional embeddings and overrides (U+202A–U+202E) and isolates (U+2066–U+2069). */

@@ -45,7 +45,10 @@ export class ClientLimiter {
       const oldest = recent[0] ?? now;
       return {
         allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((oldest + limit.windowSeconds * 1000 - now) / 1000)),
+        retryAfterSeconds: Math.max(
+          1,
+          Math.ceil((oldest + limit.windowSeconds * 1000 - now) / 1000),
+        ),
       };
     }
     recent.push(now);

@@ -76,8 +76,7 @@ export function useCaptcha(): CaptchaState {
     svg: query.data?.svg,
     isLoading: query.isPending,
     isError: query.isError,
-    loadRefusal:
-      isApiError(query.error) && query.error.status === 429 ? query.error.message : null,
+    loadRefusal: isApiError(query.error) && query.error.status === 429 ? query.error.message : null,
     notice,
     renew,
     clearNotice,

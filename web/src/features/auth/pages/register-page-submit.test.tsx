@@ -158,7 +158,7 @@ describe('register page: organization and submit', () => {
     const answers = api();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      vi.fn(async (input: RequestInfo | URL) => {
         if (String(input).endsWith('/auth/register')) throw new TypeError('Failed to fetch');
         return answers(input);
       }),
@@ -170,7 +170,7 @@ describe('register page: organization and submit', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.somethingWentWrongLoud);
   });
 
-  it("shows a refused captcha under its field, with a new picture, and registers nobody", async () => {
+  it('shows a refused captcha under its field, with a new picture, and registers nobody', async () => {
     let captchas = 0;
     const fetchMock = api({
       status: 400,
