@@ -12,6 +12,7 @@ import { Identity } from './constructs/identity';
 import { Mail } from './constructs/mail';
 import { Monitoring } from './constructs/monitoring';
 import { PortalWebAcl } from './constructs/web-acl';
+import { clientLimits } from '../shared/api/client-limits';
 import { SiteWebAclArn } from './constructs/site-web-acl-arn';
 import { PortalApi } from './constructs/portal-api';
 import { PortalSeed } from './constructs/portal-seed';
@@ -112,6 +113,7 @@ export class MarqueStack extends Stack {
       scope: 'REGIONAL',
       name: 'portal-api',
       ratePerFiveMinutes: portalApiRatePerIp,
+      clientLimits: { limits: clientLimits, allowedOrigin: siteOrigin },
     });
     new CfnWebACLAssociation(this, 'portal-api-firewall-association', {
       resourceArn: this.portalApi.api.deploymentStage.stageArn,

@@ -21,7 +21,10 @@ import * as z from 'zod';
 import { type AreaDef, type AreaId, areas, routes } from '../../lambdas/routes';
 import type { Operation } from '../../shared/api/contract';
 import { tryOutLimits } from '../../shared/api/docs-operations';
-import { corsOriginStageVariable } from '../../lambdas/lib/function-environment';
+import {
+  corsOriginStageVariable,
+  portalOriginStageVariable,
+} from '../../lambdas/lib/function-environment';
 import { accessLogFormat } from './access-log-format';
 import { executeApiOrigin } from './execute-api-origin';
 import {
@@ -105,7 +108,10 @@ export class PortalApi extends Construct {
         tracingEnabled: true,
         throttlingRateLimit: throttling.rateLimit,
         throttlingBurstLimit: throttling.burstLimit,
-        variables: { [corsOriginStageVariable]: props.allowedOrigin },
+        variables: {
+          [corsOriginStageVariable]: props.allowedOrigin,
+          [portalOriginStageVariable]: props.allowedOrigin,
+        },
       },
     });
     this.api.deploymentStage.node.addDependency(props.logging);

@@ -2,7 +2,9 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import type { ClientLimit } from '../../shared/api/client-limits';
 import type { DeploymentStage } from '../../shared/plans';
+import { clientLimitRules } from './client-limit-rules';
 
 /** AWS managed rule groups every web ACL of the portal runs, in order. */
 export const managedRuleGroups = [
@@ -26,6 +28,11 @@ export interface PortalWebAclProps {
   readonly name: string;
   /** Requests per IP address per 5 minutes before that address is blocked for a while. */
   readonly ratePerFiveMinutes: number;
+  /**
+   * Per-address limits of single routes (`shared/api/client-limits.ts`), after the rate rule;
+   * their 429 carries CORS for `allowedOrigin`.
+   */
+  readonly clientLimits?: { limits: readonly ClientLimit[]; allowedOrigin: string };
 }
 
 /** A web ACL's name, also its metric name (`marque-<stage>-<what it protects>`). */
@@ -59,7 +66,10 @@ const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => (
   sampledRequestsEnabled: true,
 });
 
-/** A WAF web ACL: AWS's IP reputation, common and known-bad-inputs rules, and a per-IP rate rule. */
+/**
+ * A WAF web ACL: AWS's IP reputation, common and known-bad-inputs rules, a per-IP rate rule, and
+ * any per-IP limits of single routes.
+ */
 export class PortalWebAcl extends Construct {
   readonly webAcl: CfnWebACL;
   /** The web ACL's name, also its metric name (the WebACL dimension of its CloudWatch metrics). */
@@ -91,6 +101,13 @@ export class PortalWebAcl extends Construct {
       },
       visibilityConfig: visibility(`${prefix}-${name}`),
     }));
+    const limited = props.clientLimits
+      ? clientLimitRules(props.clientLimits.limits, {
+          firstPriority: managed.length + 1,
+          metricPrefix: prefix,
+          allowedOrigin: props.clientLimits.allowedOrigin,
+        })
+      : undefined;
     this.webAcl = new CfnWebACL(this, 'acl', {
       name: prefix,
       description: `Marque ${props.stage}: protects the ${props.name}`,
@@ -108,7 +125,9 @@ export class PortalWebAcl extends Construct {
           },
           visibilityConfig: visibility(`${prefix}-rate-per-ip`),
         },
+        ...(limited?.rules ?? []),
       ],
+      ...(limited ? { customResponseBodies: limited.customResponseBodies } : {}),
     });
   }
 

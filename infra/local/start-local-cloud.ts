@@ -25,6 +25,7 @@ import {
   productBackendFunctions,
 } from './functions/product-backend-functions';
 import { localCatalogueIds } from './gateway/local-ids';
+import { exemptAddressesFromEnvironment } from './gateway/client-limiter';
 import { startLocalGateway } from './gateway/start-local-gateway';
 import { customerPoolName } from './identity/seed-customer-pool';
 import { seedIdentity, type IdentityConfig } from './identity/seed-identity';
@@ -54,6 +55,11 @@ export interface LocalCloudOptions {
   areaVariables?: Readonly<Record<string, string>>;
   /** AWS's quotas lowered (or raised) for tests; over `MARQUE_LOCAL_QUOTA_*`, over AWS's values. */
   quotas?: LocalQuotas;
+  /**
+   * Client addresses the portal API's per-address limits let through; added to those of
+   * `MARQUE_LOCAL_CLIENT_LIMITS_EXEMPT`. None by default, as in AWS.
+   */
+  clientLimitsExempt?: readonly string[];
 }
 
 export interface LocalCloud {
@@ -220,6 +226,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       },
       dataDir: join(options.dataDir, 'gateway'),
       quotas,
+      // Where bin/local.ts serves the site (prod build or Vite): the origin mails link to.
+      portalOrigin: `http://127.0.0.1:${ports.web}`,
+      clientLimitsExempt: [
+        ...exemptAddressesFromEnvironment(process.env),
+        ...(options.clientLimitsExempt ?? []),
+      ],
       invokeArea: (area, event) => areas[area].invoke(event),
       productBackends: backendsByService(backends),
       // Local only: each captcha's answer goes to the outbox, for scripts and browser tests.

@@ -118,3 +118,10 @@ export function functionEnvironment(
  * between the stacks. Locally CORS_ORIGIN stands in.
  */
 export const corsOriginStageVariable = 'corsOrigin';
+
+/**
+ * The portal API stage variable naming the portal's own origin (`https://portal.example`), which
+ * mails link to: the site's origin as the deployment knows it, a stage variable for the same
+ * reason as `corsOriginStageVariable`. The local gateway sets it to the local site.
+ */
+export const portalOriginStageVariable = 'portalOrigin';

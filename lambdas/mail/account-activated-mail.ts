@@ -1,8 +1,9 @@
 import type { Mail } from '../clients/mail-client';
+import { portalUrl } from './portal-url';
 
 export const accountActivatedSubject = 'Your Marque account is active';
 
-export function accountActivatedMail(to: string, firstName: string): Mail {
+export function accountActivatedMail(to: string, firstName: string, origin: string): Mail {
   return {
     to,
     subject: accountActivatedSubject,
@@ -10,6 +11,8 @@ export function accountActivatedMail(to: string, firstName: string): Mail {
       `Dear ${firstName},`,
       '',
       'Your Marque developer portal account is active. You can now sign in with your e-mail and password.',
+      '',
+      `Sign in: ${portalUrl('/signIn', origin)}`,
     ].join('\n'),
   };
 }

@@ -1,4 +1,5 @@
 import type { Mail } from '../clients/mail-client';
+import { portalUrl } from './portal-url';
 
 export interface NoticeMailContent {
   title: string;
@@ -6,16 +7,13 @@ export interface NoticeMailContent {
   link?: string;
 }
 
-/** A link as the mail shows it: a portal path on the site's origin when it is known. */
-export function absoluteLink(link: string, origin: string | undefined): string {
-  if (!link.startsWith('/') || !origin || !/^https?:\/\//.test(origin)) return link;
-  return `${origin.replace(/\/+$/, '')}${link}`;
-}
-
 /** A portal notice sent by e-mail as well (admin notices with e-mail on, service changes). */
-export function noticeMail(to: string, notice: NoticeMailContent, origin?: string): Mail {
+export function noticeMail(to: string, notice: NoticeMailContent, origin: string): Mail {
   const lines = ['Hello,', '', notice.message];
-  if (notice.link) lines.push('', `More: ${absoluteLink(notice.link, origin)}`);
-  lines.push('', 'You can also find this notice under Notifications in the Marque portal.');
+  if (notice.link) lines.push('', `More: ${portalUrl(notice.link, origin)}`);
+  lines.push(
+    '',
+    `You can also find this notice under Notifications in the Marque portal: ${portalUrl('/notifications', origin)}`,
+  );
   return { to, subject: `Marque: ${notice.title}`, text: lines.join('\n') };
 }

@@ -56,11 +56,15 @@ export async function putUserNotices(
  * Mails the notice to each address, a few at a time; one failed address is logged and does not
  * stop the others (the notice is in the portal either way). Resolves with how many were sent.
  */
-export async function mailEach(emails: readonly string[], content: NoticeContent): Promise<number> {
+export async function mailEach(
+  emails: readonly string[],
+  content: NoticeContent,
+  portalOrigin: string,
+): Promise<number> {
   let sent = 0;
   await eachLimited(emails, 5, async (email) => {
     try {
-      await sendMail(noticeMail(email, content, process.env.CORS_ORIGIN));
+      await sendMail(noticeMail(email, content, portalOrigin));
       sent++;
     } catch (error) {
       logger.error('Could not mail a notice', {

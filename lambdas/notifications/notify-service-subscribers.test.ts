@@ -58,7 +58,9 @@ describe('serviceChangeNotice', () => {
 describe('notifyServiceSubscribers', () => {
   it('tells each subscriber once, in the portal and by e-mail, from the bySubscriber index', async () => {
     subscribers('b@partner.example', 'A@partner.example', 'b@partner.example');
-    await expect(notifyServiceSubscribers(newVersion, 'admin@marque.local')).resolves.toEqual({
+    await expect(
+      notifyServiceSubscribers(newVersion, 'admin@marque.local', 'https://portal.test'),
+    ).resolves.toEqual({
       notified: 2,
     });
     expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
@@ -90,7 +92,7 @@ describe('notifyServiceSubscribers', () => {
 
   it('writes notices 25 to a batch', async () => {
     subscribers(...Array.from({ length: 30 }, (_, i) => `u${i}@partner.example`));
-    await notifyServiceSubscribers(newVersion, 'admin@marque.local');
+    await notifyServiceSubscribers(newVersion, 'admin@marque.local', 'https://portal.test');
     const sizes = ddb
       .commandCalls(BatchWriteCommand)
       .map((call) => Object.values(call.args[0].input.RequestItems ?? {})[0]?.length);
@@ -100,7 +102,9 @@ describe('notifyServiceSubscribers', () => {
   it('keeps going when one mail fails', async () => {
     subscribers('a@partner.example', 'b@partner.example');
     ses.on(SendEmailCommand).rejectsOnce(new Error('throttled')).resolves({});
-    await expect(notifyServiceSubscribers(newVersion, 'admin@marque.local')).resolves.toEqual({
+    await expect(
+      notifyServiceSubscribers(newVersion, 'admin@marque.local', 'https://portal.test'),
+    ).resolves.toEqual({
       notified: 2,
     });
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(2);
@@ -108,7 +112,9 @@ describe('notifyServiceSubscribers', () => {
 
   it('with no subscribers writes and sends nothing', async () => {
     subscribers();
-    await expect(notifyServiceSubscribers(newVersion, 'admin@marque.local')).resolves.toEqual({
+    await expect(
+      notifyServiceSubscribers(newVersion, 'admin@marque.local', 'https://portal.test'),
+    ).resolves.toEqual({
       notified: 0,
     });
     expect(ddb.commandCalls(BatchWriteCommand)).toHaveLength(0);

@@ -45,13 +45,14 @@ export function serviceChangeNotice(event: ServiceChangeEvent): NoticeContent {
 export async function notifyServiceSubscribers(
   event: ServiceChangeEvent,
   actor: string,
+  portalOrigin: string,
 ): Promise<{ notified: number }> {
   const now = new Date();
   const subscribers = await subscribersOf(event.service);
   if (subscribers.length === 0) return { notified: 0 };
   const content = serviceChangeNotice(event);
   await putUserNotices(subscribers, content, now);
-  const mailed = await mailEach(subscribers, content);
+  const mailed = await mailEach(subscribers, content, portalOrigin);
   await putSent({
     stamp: newStamp(now),
     at: now.toISOString(),

@@ -42,6 +42,7 @@ async function serviceSubscribers(category: string, service: string): Promise<st
 export async function sendAdminNotice(
   notice: NoticeValues,
   actor: string,
+  portalOrigin: string,
   now: Date = new Date(),
 ): Promise<{ recipients: number }> {
   const content: NoticeContent = {
@@ -98,6 +99,8 @@ export async function sendAdminNotice(
     }),
   );
   if (subscribers) await putUserNotices(subscribers, content, now);
-  if (notice.email) await mailEach(subscribers ?? (await everyUserEmail()), content);
+  if (notice.email) {
+    await mailEach(subscribers ?? (await everyUserEmail()), content, portalOrigin);
+  }
   return { recipients };
 }

@@ -1,6 +1,10 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { Operation } from '../../shared/api/contract';
+import { portalOriginStageVariable } from '../lib/function-environment';
 import { proxyEvent, withClaims } from './proxy-events';
+
+/** The portal's origin in handler tests (the stage variable mails link to). */
+export const testPortalOrigin = 'https://portal.test';
 
 export interface TestRequest {
   body?: unknown;
@@ -31,6 +35,7 @@ export function operationEvent(op: Operation, request: TestRequest = {}): APIGat
     pathParameters: request.params ?? null,
     queryStringParameters: request.query ?? null,
     headers: request.headers ?? {},
+    stageVariables: { [portalOriginStageVariable]: testPortalOrigin },
   });
   return request.claims ? withClaims(event, request.claims) : event;
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { cleanString } from '../schemas/text-field';
 import { accountStatuses, userStatuses } from '../identity-rules';
 import { changePasswordSchema } from '../schemas/forgot-password-schema';
 import { mobileNumberSchema } from '../schemas/mobile-schema';
@@ -196,7 +197,7 @@ export const feedbackSchema = z.object({
   rating: z.number().int().min(1, 'Please choose a rating').max(5),
   easeOfUse: z.enum(['very-easy', 'easy', 'neutral', 'hard', 'very-hard']),
   foundWhatNeeded: z.boolean(),
-  comments: z.string().trim().max(1000, 'Maximum limit exceed').optional(),
+  comments: cleanString({ multiline: true }).trim().max(1000, 'Maximum limit exceed').optional(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 

@@ -53,8 +53,13 @@ export const register = defineOperation({
   method: 'POST',
   path: '/auth/register',
   access: 'public',
-  summary: 'Registers a partner account, inactive until an admin activates it',
-  body: registrationPayloadSchema,
+  summary:
+    'Registers a partner account, inactive until an admin activates it (with a captcha, as ' +
+    'sign-in)',
+  body: z.intersection(
+    registrationPayloadSchema,
+    z.object({ captchaId: captchaIdSchema, captcha: captchaSchema }),
+  ),
   response: messageResponse,
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { cleanString } from '../schemas/text-field';
 import { categoryNames } from '../categories';
 import { defineOperation } from './contract';
 
@@ -85,8 +86,7 @@ export const decideAccessRequestBody = z.object({
   email: z.string().trim().toLowerCase().email('Please enter valid email').max(254),
   category: categorySchema,
   decision: z.enum(accessDecisions),
-  reason: z
-    .string()
+  reason: cleanString({ multiline: true })
     .trim()
     .max(250, 'Maximum limit exceed')
     .optional()

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { cleanString } from '../schemas/text-field';
 import { planTiers } from '../plans';
 import { fieldMessages } from '../schemas/field-messages';
 import { productionRequestBodySchema } from '../schemas/production-request-payload-schema';
@@ -143,7 +144,7 @@ export const listDepartments = defineOperation({
 });
 
 export const listProjectsQuery = z.object({
-  department: z.string().trim().max(100).optional(),
+  department: cleanString().trim().max(100).optional(),
 });
 
 export const listProjects = defineOperation({
@@ -245,8 +246,7 @@ export type ProductionDecision = (typeof productionDecisions)[number];
 
 export const decideProductionRequestBody = z.object({
   decision: z.enum(productionDecisions),
-  reason: z
-    .string()
+  reason: cleanString({ multiline: true })
     .trim()
     .max(250, fieldMessages.maximumLimit)
     .optional()

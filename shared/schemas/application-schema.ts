@@ -51,9 +51,10 @@ export function uniqueApplicationNameSchema(existingNames: readonly string[]) {
  */
 export const createApplicationSchema = z.object({
   applicationName: applicationNameSchema,
-  applicationDescription: optionalText([
-    maxLength(applicationDescriptionMaxLength, fieldMessages.maximumLimit),
-  ]),
+  applicationDescription: optionalText(
+    [maxLength(applicationDescriptionMaxLength, fieldMessages.maximumLimit)],
+    { multiline: true },
+  ),
 });
 
 export type CreateApplicationInput = z.input<typeof createApplicationSchema>;

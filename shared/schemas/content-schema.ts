@@ -7,11 +7,13 @@ import {
   type ContentKind,
 } from '../domain/content';
 import {
+  cleanString,
   firstBrokenRule,
   matches,
   maxLength,
   requiredText,
   satisfies,
+  type CleanTextOptions,
   type TextRule,
 } from './text-field';
 
@@ -21,13 +23,21 @@ import {
  * ISO) and kept as ISO strings in UTC.
  */
 
-const text = (label: string, max: number) =>
-  requiredText(`${label} is required`, [maxLength(max, `${label} is at most ${max} characters`)]);
+const text = (label: string, max: number, options: CleanTextOptions = {}) =>
+  requiredText(
+    `${label} is required`,
+    [maxLength(max, `${label} is at most ${max} characters`)],
+    options,
+  );
 
 /** A trimmed text where '' means none (a form's empty field). */
-const noneIfEmpty = (label: string, max: number, rules: readonly TextRule[] = []) =>
-  z
-    .string()
+const noneIfEmpty = (
+  label: string,
+  max: number,
+  rules: readonly TextRule[] = [],
+  options: CleanTextOptions = {},
+) =>
+  cleanString(options)
     .trim()
     .superRefine((value, ctx) => {
       if (value === '') return;
@@ -40,8 +50,12 @@ const noneIfEmpty = (label: string, max: number, rules: readonly TextRule[] = []
     .transform((value) => (value === '' ? undefined : value));
 
 /** An optional text: '' and a missing value both mean none. */
-const optionalText = (label: string, max: number, rules: readonly TextRule[] = []) =>
-  noneIfEmpty(label, max, rules).optional();
+const optionalText = (
+  label: string,
+  max: number,
+  rules: readonly TextRule[] = [],
+  options: CleanTextOptions = {},
+) => noneIfEmpty(label, max, rules, options).optional();
 
 const isTime = (value: string) => Number.isFinite(Date.parse(value));
 const toIso = (value: string) => (isTime(value) ? new Date(value).toISOString() : value);
@@ -72,7 +86,7 @@ const order = z
   .min(0, 'Order cannot be negative')
   .max(9999, 'Order is at most 9999');
 
-const tag = z.string().trim().min(1).max(30, 'Each tag is at most 30 characters');
+const tag = cleanString().trim().min(1).max(30, 'Each tag is at most 30 characters');
 /** Tags as a list, or as the form's comma-separated text. */
 const tags = z
   .union([z.array(tag), z.string()], 'Tags must be a list of words')
@@ -87,7 +101,7 @@ export const faqSchema = z.object({
   kind: z.literal('faq'),
   tab: z.enum(faqTabs, 'Choose a tab: General, API Related, Onboarding, Usage Plans or SOPs'),
   question: text('Question', 200),
-  answer: text('Answer', 5000),
+  answer: text('Answer', 5000, { multiline: true }),
   order,
 });
 
@@ -98,8 +112,8 @@ export const blogSchema = z.object({
   slug: optionalText('Slug', 120, [
     matches(slugPattern, 'Slug must be lower-case letters and digits joined by single hyphens'),
   ]),
-  summary: text('Summary', 300),
-  body: text('Body', 20_000),
+  summary: text('Summary', 300, { multiline: true }),
+  body: text('Body', 20_000, { multiline: true }),
   author: text('Author', 100),
   publishedAt: time('Published at'),
   tags,
@@ -167,7 +181,7 @@ export const documentSchema = z
       matches(/^[\w.-]+\.pdf$/, 'File name must be a PDF file name, like use-case.pdf'),
     ]),
     url: link('Document URL'),
-    description: optionalText('Description', 500),
+    description: optionalText('Description', 500, [], { multiline: true }),
   })
   .refine((doc) => doc.documentKind !== 'category' || doc.category, {
     message: 'Category is required for a category document',

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { cleanString } from './text-field';
 
 /** Limits of an admin's notice (issue 9 §3 notification). */
 export const noticeLimits = { title: 100, message: 1000, link: 500 } as const;
@@ -36,7 +37,7 @@ const optionalLink = z.preprocess(
     .optional(),
 );
 
-const targetService = z.string().trim().max(100);
+const targetService = cleanString().trim().max(100);
 
 /**
  * The admin's compose form and the send call's body: to everyone, or to the subscribers of one
@@ -47,13 +48,11 @@ export const noticeSchema = z
     audience: z.enum(noticeAudiences, { error: noticeMessages.audienceInvalid }),
     category: targetService.optional(),
     service: targetService.optional(),
-    title: z
-      .string({ error: noticeMessages.titleRequired })
+    title: cleanString({}, { error: noticeMessages.titleRequired })
       .trim()
       .min(1, noticeMessages.titleRequired)
       .max(noticeLimits.title, noticeMessages.titleTooLong),
-    message: z
-      .string({ error: noticeMessages.messageRequired })
+    message: cleanString({ multiline: true }, { error: noticeMessages.messageRequired })
       .trim()
       .min(1, noticeMessages.messageRequired)
       .max(noticeLimits.message, noticeMessages.messageTooLong),

@@ -15,6 +15,7 @@ function form(overrides: Partial<RegisterInput> = {}): RegisterInput {
     partnerParentId: 'ORG-7',
     categoriesRequested: ['Sales'],
     consent: true,
+    captcha: 'abCd3f',
     ...overrides,
   };
 }
@@ -59,6 +60,7 @@ describe('registerSchema', () => {
       organization: 'Organization is required',
       categoriesRequested: 'Category is required',
       consent: 'Consent is required',
+      captcha: 'Please enter the Captcha',
     });
   });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { captchaSchema } from './captcha-schema';
 import { emailField } from './email-field';
 import { fieldMessages, invalidMessage, requiredMessage } from './field-messages';
 import { mobileNumberField } from './mobile-schema';
@@ -12,7 +13,7 @@ import {
   partnerParentIdSchema,
   personNameField,
 } from './registration-fields';
-import { requiredText } from './text-field';
+import { cleanString, requiredText } from './text-field';
 import { whenFilled } from './when-filled';
 
 const registerFields = z.object({
@@ -27,12 +28,14 @@ const registerFields = z.object({
   organization: organizationNameSchema,
   partnerParentId: partnerParentIdSchema,
   /** The new organization's name, asked for (and kept) only when organization is 'Others'. */
-  companyName: z.string().trim().toUpperCase().optional(),
+  companyName: cleanString().trim().toUpperCase().optional(),
   categoriesRequested: categoriesRequestedSchema,
   /** The consent checkbox (terms of use). */
   consent: z
     .boolean({ error: requiredMessage('Consent') })
     .refine((ticked) => ticked, requiredMessage('Consent')),
+  /** The answer of the server's captcha, as on sign-in; its id goes with it. */
+  captcha: captchaSchema,
 });
 
 type RegisterFields = z.output<typeof registerFields>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import {
+  cleanText,
   firstBrokenRule,
   matches,
   maxLength,
@@ -64,5 +65,53 @@ describe('firstBrokenRule', () => {
     expect(firstBrokenRule('x', rules)).toBe('not x');
     expect(firstBrokenRule('yy', rules)).toBe('one');
     expect(firstBrokenRule('y', rules)).toBeUndefined();
+  });
+});
+
+describe('cleanText', () => {
+  it('removes NUL and the other control characters, and bidi overrides and isolates', () => {
+    expect(cleanText('in\u0000voice\u0007\u007f\u0085')).toBe('invoice');
+    expect(cleanText('abc\u202Egnp.exe')).toBe('abcgnp.exe');
+    expect(cleanText('\u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069x')).toBe('x');
+  });
+
+  it('keeps tab and line feed only where the field is multi-line', () => {
+    expect(cleanText('a\tb\nc\r\nd')).toBe('a b c d');
+    expect(cleanText('a\tb\nc\r\nd', { multiline: true })).toBe('a\tb\nc\nd');
+  });
+
+  it('keeps letters of every script and the marks of right-to-left text', () => {
+    const text = 'Müller – 東京 – مرحبا \u200F';
+    expect(cleanText(text)).toBe(text);
+  });
+});
+
+describe('every free-text field cleans what it keeps', () => {
+  const cases: [string, z.ZodType, unknown, unknown][] = [
+    ['a required one', requiredText('Required'), ' Asha\u0000\u202E ', 'Asha'],
+    ['an optional one', optionalText([]), '\u2066Fleet\u2069', 'Fleet'],
+    [
+      'a multi-line one',
+      requiredText('Required', [], { multiline: true }),
+      'one\u0000\ntwo',
+      'one\ntwo',
+    ],
+    [
+      'one only of bad characters, which is then empty',
+      requiredText('Required'),
+      '\u0000\u202E',
+      undefined,
+    ],
+  ];
+  it.each(cases)('%s', (_name, schema, input, output) => {
+    const parsed = schema.safeParse(input);
+    if (output === undefined) expect(parsed.success).toBe(false);
+    else expect(parsed.data).toBe(output);
+  });
+
+  it('keeps a secret exactly as typed', () => {
+    expect(requiredText('Required', [], { trim: false }).parse(' pa\u0000ss ')).toBe(
+      ' pa\u0000ss ',
+    );
   });
 });

@@ -15,6 +15,7 @@ const form: RegisterInput = {
   partnerParentId: 'ORG-7',
   categoriesRequested: ['Sales'],
   consent: true,
+  captcha: 'abCd3f',
 };
 
 describe('toRegistrationPayload', () => {

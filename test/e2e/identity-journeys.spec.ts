@@ -30,6 +30,8 @@ test('a partner registers, is activated, signs in with the e-mailed code, idles 
   await page.getByRole('option', { name: 'Deccan Wheels Motors' }).click();
   await page.getByRole('checkbox', { name: 'OCR' }).check();
   await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  // Registration takes the server's captcha, as sign-in does.
+  await fillCaptcha(page, await portalOf(page));
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(
     page.getByText(

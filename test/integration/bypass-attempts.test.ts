@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { fieldMessages } from '../../shared/schemas/field-messages';
-import { activate, registerPartner, uniqueEmail } from '../support/accounts';
+import { activate, registerPartner, registrationBody, uniqueEmail } from '../support/accounts';
 import {
   captchaMetadata,
   directCognito,
@@ -20,7 +20,8 @@ import {
   signInDirectly,
 } from '../support/bypass/direct-sign-in';
 import { cloudPortal } from '../support/cloud-portal';
-import { waitForMail } from '../support/outbox';
+import { messagesTo, waitForMail } from '../support/outbox';
+import { callPortalApi } from '../support/portal-api';
 import { signInToPortal, signOutOfPortal, solvedCaptcha } from '../support/portal-sign-in';
 import { adminToken, portalApi, subscribedPartner } from '../support/subscribed-partner';
 
@@ -40,6 +41,11 @@ async function activePartner(prefix: string): Promise<string> {
   expect((await activate(portal(), admin, email)).status).toBe(200);
   return email;
 }
+
+const answer = (solved: { captchaId: string; answer: string }) => ({
+  captchaId: solved.captchaId,
+  captcha: solved.answer,
+});
 
 const prove = async (email: string, secret: string, metadata?: Record<string, string>) =>
   proveDirectly(cognito, portal(), email, secret, metadata ?? (await captchaMetadata(portal())));
@@ -82,6 +88,48 @@ describe('registration, straight to Cognito', () => {
     await expect(
       cognito.send(new AdminGetUserCommand({ UserPoolId: portal().userPoolId, Username: email })),
     ).rejects.toMatchObject({ name: 'UserNotFoundException' });
+  });
+});
+
+describe("registration, through the portal's own route without its captcha", () => {
+  const register = (body: Record<string, unknown>) =>
+    callPortalApi<{ message: string }>(portal(), 'POST', '/auth/register', undefined, body);
+
+  it('refuses a missing, wrong or used captcha: no account, no user in Cognito, no mail', async () => {
+    const since = new Date();
+    const email = uniqueEmail('register-captcha');
+    const solved = await solvedCaptcha(portal());
+    const attempts = [
+      [registrationBody(email, password), fieldMessages.enterCaptcha],
+      [
+        { ...registrationBody(email, password), captchaId: solved.captchaId },
+        fieldMessages.enterCaptcha,
+      ],
+      [
+        { ...registrationBody(email, password), captchaId: solved.captchaId, captcha: 'Zz9#zz' },
+        fieldMessages.wrongCaptcha,
+      ],
+      // The wrong answer above used that captcha up: its right answer no longer counts.
+      [{ ...registrationBody(email, password), ...answer(solved) }, fieldMessages.wrongCaptcha],
+    ] as const;
+    for (const [body, message] of attempts) {
+      const refused = await register(body);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+    await expect(
+      cognito.send(new AdminGetUserCommand({ UserPoolId: portal().userPoolId, Username: email })),
+    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    const users = await callPortalApi<{ items: unknown[] }>(
+      portal(),
+      'GET',
+      `/admin/users?search=${encodeURIComponent(email)}`,
+      admin,
+    );
+    expect(users.body.items).toEqual([]);
+    expect(
+      (await messagesTo(portal().outboxUrl, email)).filter((m) => new Date(m.sentAt) >= since),
+    ).toEqual([]);
   });
 });
 

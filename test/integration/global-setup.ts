@@ -38,6 +38,9 @@ export async function setup(project: TestProject): Promise<void> {
     // The races fire 50 subscribes at once: at CreateApiKey's 5 a second AWS would throttle
     // most of them. The throttle has its own test (quota-refusals.test.ts lowers it there).
     quotas: { createApiKeyPerSecond: 1_000, createApiKeyBurst: 1_000 },
+    // Every suite registers and signs in from 127.0.0.1, far past the per-address limits;
+    // client-limits.test.ts proves them from other loopback addresses, which are not exempt.
+    clientLimitsExempt: ['127.0.0.1', '::1'],
   });
   project.provide('cloud', {
     urls: cloud.urls,

@@ -111,6 +111,8 @@ describe("a notice to a service's subscribers", () => {
   const sent = title('Maintenance of the sandbox');
 
   it('reaches exactly its subscribers, with one audit entry', async () => {
+    const since = new Date();
+    const { urls } = inject('cloud');
     const preview = await api<{ recipients: number }>(
       'GET',
       `/admin/notifications/recipients?audience=service&category=General&service=${subscriber.service}`,
@@ -127,10 +129,22 @@ describe("a notice to a service's subscribers", () => {
         service: subscriber.service,
         title: sent,
         message: 'Sunday night.',
+        link: '/apis/category',
         email: true,
       },
     );
     expect(answer.status).toBe(200);
+    // The mail is read outside the portal: its link carries the portal's origin.
+    expect(
+      await waitForMail(
+        urls.outbox,
+        subscriberEmail,
+        /^More: (\S+)$/m,
+        since,
+        10_000,
+        `Marque: ${sent}`,
+      ),
+    ).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/apis\/category$/);
     expect(answer.body.recipients).toBe(preview.body.recipients);
     const mine = await noticesOf(subscriber.token);
     const notice = mine.items.find((item) => item.title === sent);
@@ -241,6 +255,8 @@ describe('notifyServiceSubscribers', () => {
         version,
       },
       'admin@marque.local',
+      // Called as a module here, not through the gateway that names the portal's origin.
+      'https://portal.example',
     );
     expect(outcome.notified).toBeGreaterThanOrEqual(1);
     const expected = `${subscriber.subscription.apiName} has a new version ${version}`;

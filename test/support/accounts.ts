@@ -1,4 +1,4 @@
-import type { PortalRef } from './portal-sign-in';
+import { solvedCaptcha, type PortalRef } from './portal-sign-in';
 
 let counter = 0;
 
@@ -8,26 +8,32 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${counter}@partner.example`;
 }
 
-/** Registers a partner through the portal API, as the /register page does. */
+/** A registration's payload (spec §3), without its captcha. */
+export function registrationBody(email: string, password: string) {
+  return {
+    firstName: 'Asha',
+    lastName: 'Verma',
+    mobileNumber: '9876543210',
+    employeeId: 'EMP1024',
+    emailId: email,
+    password,
+    organization: 'Verma Fleet Services',
+    partnerParentId: null,
+    categoriesRequested: ['OCR', 'Sales'],
+  };
+}
+
+/** Registers a partner through the portal API, as the /register page does: with a captcha. */
 export async function registerPartner(
   portal: PortalRef,
   email: string,
   password: string,
 ): Promise<Response> {
+  const { captchaId, answer } = await solvedCaptcha(portal);
   return fetch(`${portal.apiUrl}/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Asha',
-      lastName: 'Verma',
-      mobileNumber: '9876543210',
-      employeeId: 'EMP1024',
-      emailId: email,
-      password,
-      organization: 'Verma Fleet Services',
-      partnerParentId: null,
-      categoriesRequested: ['OCR', 'Sales'],
-    }),
+    body: JSON.stringify({ ...registrationBody(email, password), captchaId, captcha: answer }),
   });
 }
 

@@ -3,13 +3,17 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { Operation } from '../../../shared/api/contract';
 import type { AreaId, RouteBinding } from '../../../lambdas/routes';
+import { tooManyRequestsBody } from '../../../shared/api/client-limits';
+import { clientAddress, type ClientLimiter } from './client-limiter';
 import type { IdTokenAuth } from './id-token-auth';
 import {
+  corsHeaders,
   gatewayResponses,
   preflightHeaders,
   readBody,
   send,
   sendGatewayResponse,
+  sendJson,
   splitUrl,
 } from './http-io';
 import { createTemplateMatcher } from './path-template';
@@ -38,6 +42,10 @@ export interface PortalApiOptions {
   afterIntegration?: AfterIntegration;
   auth: IdTokenAuth;
   now: () => number;
+  /** The stage variables of the portal API (the portal's origin, which mails link to). */
+  stageVariables?: Record<string, string>;
+  /** The per-address limits WAF holds in AWS; none when absent. */
+  clientLimiter?: ClientLimiter;
 }
 
 /**
@@ -63,6 +71,20 @@ export function createPortalApi(options: PortalApiOptions) {
     const requestId = randomUUID();
     const { path, search } = splitUrl(req);
     const method = (req.method ?? 'GET').toUpperCase();
+    const limited = options.clientLimiter?.check(
+      method,
+      path,
+      clientAddress(req.socket.remoteAddress),
+    );
+    if (limited && !limited.allowed) {
+      const retryAfter = String(limited.retryAfterSeconds);
+      sendJson(res, 429, tooManyRequestsBody(limited.retryAfterSeconds), {
+        ...corsHeaders,
+        'retry-after': retryAfter,
+        'access-control-expose-headers': 'Retry-After',
+      });
+      return;
+    }
     const matches = matcher.matchAll(path);
     const resource = matches[0]?.template;
     const onResource = matches.filter((m) => m.template === resource);
@@ -100,6 +122,7 @@ export function createPortalApi(options: PortalApiOptions) {
       claims,
       requestId,
       now: options.now(),
+      stageVariables: options.stageVariables,
     });
     const { operation, area } = match.value;
     try {

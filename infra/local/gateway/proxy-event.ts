@@ -14,6 +14,8 @@ export interface ProxyEventInput {
   claims?: Record<string, string>;
   requestId: string;
   now: number;
+  /** The stage's variables, as API Gateway passes them (none when absent). */
+  stageVariables?: Record<string, string>;
   stage?: string;
   apiId?: string;
 }
@@ -79,7 +81,7 @@ export function buildProxyEvent(input: ProxyEventInput): APIGatewayProxyEvent {
     queryStringParameters: query.single,
     multiValueQueryStringParameters: query.multi,
     pathParameters: hasParams ? { ...input.pathParameters } : null,
-    stageVariables: null,
+    stageVariables: input.stageVariables ? { ...input.stageVariables } : null,
     body: input.body.length > 0 ? input.body.toString('utf8') : null,
     isBase64Encoded: false,
     requestContext: {

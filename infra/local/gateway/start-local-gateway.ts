@@ -6,6 +6,9 @@ import { ControlPlaneQuotas, type ControlPlaneQuotaLimits } from './control-plan
 import { createControlPlane } from './control-plane-server';
 import { createProductAuthorizer } from '../../../lambdas/product-authorizer/product-authorizer';
 import { authorizerCacheSeconds } from '../../constructs/product-api-authorizers';
+import { clientLimits } from '../../../shared/api/client-limits';
+import { portalOriginStageVariable } from '../../../lambdas/lib/function-environment';
+import { ClientLimiter } from './client-limiter';
 import { createIdTokenAuth } from './id-token-auth';
 import { KeyStore } from './key-store';
 import { listen, type Listening } from './listen';
@@ -41,6 +44,10 @@ export interface LocalGatewayOptions {
   planLimits?: PlanLimitsTable;
   /** AWS's account quotas, lowered for tests (default: shared/aws-quotas.ts). */
   quotas?: Partial<ControlPlaneQuotaLimits>;
+  /** The local site's origin, the portal API's `portalOrigin` stage variable (mail links). */
+  portalOrigin?: string;
+  /** Client addresses the per-address limits let through (the browser suite's 127.0.0.1). */
+  clientLimitsExempt?: readonly string[];
 }
 
 export interface LocalGateway {
@@ -86,6 +93,14 @@ export async function startLocalGateway(options: LocalGatewayOptions): Promise<L
         afterIntegration: options.afterIntegration,
         auth: createIdTokenAuth(options.auth),
         now,
+        ...(options.portalOrigin
+          ? { stageVariables: { [portalOriginStageVariable]: options.portalOrigin } }
+          : {}),
+        clientLimiter: new ClientLimiter(
+          clientLimits,
+          now,
+          new Set(options.clientLimitsExempt ?? []),
+        ),
       }),
     );
     started.push(portal);

@@ -19,6 +19,7 @@ import {
   bodyOf,
   developerClaims,
   operationEvent,
+  testPortalOrigin,
 } from '../../testing/operation-requests';
 import { useTestEnvironment } from '../../testing/test-environment';
 import { handler } from './admin-area';
@@ -156,6 +157,8 @@ describe('setApiStatus', () => {
         status: 'tobeexpired',
       },
       'admin@marque.local',
+      // The stage's portal origin, which the subscribers' mails link to.
+      testPortalOrigin,
     );
   });
 

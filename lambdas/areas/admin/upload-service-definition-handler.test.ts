@@ -10,7 +10,12 @@ import {
   testServiceItem,
 } from '../../catalogue/testing/catalogue-table-stub';
 import { notifyServiceSubscribers } from '../../notifications/notify-service-subscribers';
-import { adminClaims, bodyOf, operationEvent } from '../../testing/operation-requests';
+import {
+  adminClaims,
+  bodyOf,
+  operationEvent,
+  testPortalOrigin,
+} from '../../testing/operation-requests';
 import { useTestEnvironment } from '../../testing/test-environment';
 import { handler } from './admin-area';
 import { auditPutsOf, transactionsOf } from './testing/decision-transactions';
@@ -93,6 +98,8 @@ describe('uploadServiceDefinition', () => {
         version: 'v2',
       },
       'admin@marque.local',
+      // The stage's portal origin, which the subscribers' mails link to.
+      testPortalOrigin,
     );
   });
 

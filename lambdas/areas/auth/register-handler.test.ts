@@ -10,7 +10,12 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { register } from '../../../shared/api/auth-operations';
@@ -36,6 +41,8 @@ const payload = {
   organization: 'Deccan Wheels',
   partnerParentId: 'DLR1002',
   categoriesRequested: ['Sales', 'OCR'],
+  captchaId: 'captcha-0001',
+  captcha: 'Ab3#kW',
 };
 const email = 'asha.rao@partner.example';
 
@@ -45,6 +52,7 @@ beforeEach(() => {
   ses.reset();
   ddb.on(GetCommand).resolves({ Item: { name: 'Deccan Wheels Motors', code: 'DLR1002' } });
   ddb.on(TransactWriteCommand).resolves({});
+  ddb.on(DeleteCommand).resolves({ Attributes: { answer: 'Ab3#kW', expiresAt: 4_000_000_000 } });
   idp.on(AdminCreateUserCommand).resolves({ User: { Username: 'sub-1' } });
   idp.on(AdminSetUserPasswordCommand).resolves({});
   idp.on(AdminAddUserToGroupCommand).resolves({});
@@ -56,6 +64,26 @@ const transactions = () =>
   ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems ?? []);
 
 describe('register', () => {
+  it("refuses a wrong or used captcha with 'Wrong captcha! Try again.': nothing made, no mail", async () => {
+    for (const attempt of [{ ...payload, captcha: 'Zz9#zz' }, payload]) {
+      if (attempt === payload) ddb.on(DeleteCommand).resolves({});
+      const result = await call(attempt);
+      expect(result.statusCode).toBe(400);
+      expect(bodyOf(result).message).toBe(fieldMessages.wrongCaptcha);
+    }
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(idp.commandCalls(AdminCreateUserCommand)).toHaveLength(0);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it("refuses a registration without a captcha with 'Please enter the Captcha'", async () => {
+    const { captcha: _captcha, ...withoutAnswer } = payload;
+    const result = await call(withoutAnswer);
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result).message).toBe(fieldMessages.enterCaptcha);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
   it('writes an inactive account with pending requests, creates the Cognito user, mails', async () => {
     const result = await call();
     expect(result.statusCode).toBe(200);

@@ -1,10 +1,12 @@
 import { register } from '../../../shared/api/auth-operations';
 import { messages } from '../../../shared/messages';
 import { fieldMessages, invalidMessage } from '../../../shared/schemas/field-messages';
+import { consumeCaptcha } from '../../captcha/captcha-store';
 import { isCognitoError } from '../../clients/cognito-errors';
 import { sendMail } from '../../clients/mail-client';
 import { Conflict, Invalid } from '../../lib/errors';
 import { logger } from '../../lib/logger';
+import { portalOriginOf } from '../../lib/portal-origin';
 import { handleOperation } from '../../lib/operation-handler';
 import { registrationReceivedMail } from '../../mail/registration-received-mail';
 import { searchForm } from '../../organizations/organization-keys';
@@ -26,12 +28,17 @@ async function organizationOf(name: string, code: string | null): Promise<string
 }
 
 /**
- * Registration (spec §3 payload, validated by the shared schema): the portal record and its
+ * Registration (spec §3 payload, validated by the shared schema), behind the server's captcha as
+ * sign-in: the portal record and its
  * pending category requests first (an existing e-mail is a Conflict), then the Cognito user; if
  * Cognito fails, the record is deleted again. The account stays inactive until an admin
  * activates it.
  */
-export const registerHandler = handleOperation(register, async ({ body }) => {
+export const registerHandler = handleOperation(register, async ({ body, event }) => {
+  // The captcha is used up first: a wrong one creates nothing and mails nobody.
+  if (!(await consumeCaptcha(body.captchaId, body.captcha))) {
+    throw new Invalid(fieldMessages.wrongCaptcha, { captcha: fieldMessages.wrongCaptcha });
+  }
   const now = new Date();
   const email = body.emailId;
   const record: UserRecord = {
@@ -75,7 +82,7 @@ export const registerHandler = handleOperation(register, async ({ body }) => {
     throw new Error('Registration failed in Cognito');
   }
   try {
-    await sendMail(registrationReceivedMail(email, record.firstName));
+    await sendMail(registrationReceivedMail(email, record.firstName, portalOriginOf(event)));
   } catch (error) {
     // The account exists: a retry would only meet a Conflict. The admin's activation mail follows.
     logger.warn('Registration mail failed', {

@@ -68,6 +68,7 @@ export async function setApiStatus(
   apiName: string,
   status: ApiStatus,
   actor: string,
+  portalOrigin: string,
   now: Date = new Date(),
 ): Promise<Decision> {
   const before = await loadService(category, service);
@@ -102,6 +103,7 @@ export async function setApiStatus(
         status,
       },
       actor,
+      portalOrigin,
     );
   }
   return { changed: true, service: after };

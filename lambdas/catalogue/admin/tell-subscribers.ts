@@ -5,9 +5,13 @@ import {
 } from '../../notifications/notify-service-subscribers';
 
 /** Tells a service's subscribers about a change already committed; a failure is only logged. */
-export async function tellSubscribers(event: ServiceChangeEvent, actor: string): Promise<void> {
+export async function tellSubscribers(
+  event: ServiceChangeEvent,
+  actor: string,
+  portalOrigin: string,
+): Promise<void> {
   try {
-    const { notified } = await notifyServiceSubscribers(event, actor);
+    const { notified } = await notifyServiceSubscribers(event, actor, portalOrigin);
     logger.info('Subscribers told of a service change', { ...event, notified });
   } catch (error) {
     logger.error('Could not tell the subscribers of a service change', {

@@ -69,6 +69,7 @@ export async function uploadDefinition(
   version: string,
   text: string,
   actor: string,
+  portalOrigin: string,
   now: Date = new Date(),
 ): Promise<Decision & { added: boolean }> {
   const before = await loadService(category, service);
@@ -118,6 +119,7 @@ export async function uploadDefinition(
     await tellSubscribers(
       { kind: 'newVersion', category, service, apiName: before.apiName, version },
       actor,
+      portalOrigin,
     );
   }
   return { changed: true, added, service: committed };

@@ -111,4 +111,14 @@ describe('stay-tuned subscription', () => {
     await subscribe('fan@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again later');
   });
+
+  it('tells an address that subscribed too often when to try again', async () => {
+    const message = 'Too many requests. Please try again in 10 minutes.';
+    mockApi({
+      '/content/stay-tuned': { status: 429, body: { code: 'TooManyRequests', message } },
+    });
+    const { subscribe } = setup();
+    await subscribe('fan@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
 });

@@ -91,7 +91,9 @@ export function CaptchaField<T extends FieldValues, TOut extends FieldValues = T
           />
         ) : (
           <span className="captcha-field__placeholder" role="status">
-            {captcha.isError ? 'The captcha could not be loaded.' : 'Loading captcha…'}
+            {captcha.isError
+              ? (captcha.loadRefusal ?? 'The captcha could not be loaded.')
+              : 'Loading captcha…'}
           </span>
         )}
         <button

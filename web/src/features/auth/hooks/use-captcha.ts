@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { checkCaptcha, createCaptcha } from '../../../../../shared/api/auth-operations';
 import { callOperation } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 
 /** A server-issued captcha (spec §5): its picture and id, renewable, checkable. */
 export interface CaptchaState {
@@ -11,6 +12,8 @@ export interface CaptchaState {
   svg: string | undefined;
   isLoading: boolean;
   isError: boolean;
+  /** Why no picture came, when the server said ('Too many requests. Please try again in …'). */
+  loadRefusal: string | null;
   /** Why the last answer was refused ('Wrong captcha! Try again.'), shown until the user types. */
   notice: string | null;
   /** Asks the server for a new captcha; `notice` says why (after a refusal or a wrong check). */
@@ -73,6 +76,7 @@ export function useCaptcha(): CaptchaState {
     svg: query.data?.svg,
     isLoading: query.isPending,
     isError: query.isError,
+    loadRefusal: isApiError(query.error) && query.error.status === 429 ? query.error.message : null,
     notice,
     renew,
     clearNotice,

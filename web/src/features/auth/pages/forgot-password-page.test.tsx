@@ -150,4 +150,14 @@ describe('forgot password (spec §4)', () => {
     await sendCode(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error in updating password');
   });
+
+  it('tells an address that asked for too many codes when to try again', async () => {
+    const message = 'Too many requests. Please try again in 10 minutes.';
+    const { user } = render({
+      '/auth/password-reset': { status: 429, body: { code: 'TooManyRequests', message } },
+    });
+    await sendCode(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByLabelText('Code')).not.toBeInTheDocument();
+  });
 });

@@ -4,13 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../../shared/messages';
 import {
   api,
+  captchaAnswer,
+  captchaAnswers,
+  captchaId,
   fillDetails,
   openRegister,
+  organizations,
   pickAcmeMotors,
   registerBody,
   submit,
 } from '../register/testing/register-test-kit';
-import { mockApi, pageCalls } from '../../../testing/mock-api';
+import { callsTo, mockApi, pageCalls } from '../../../testing/mock-api';
 import { organizationSearchDebounceMs } from '../register/register-timing';
 
 afterEach(() => {
@@ -27,7 +31,8 @@ describe('register page: organization and submit', () => {
     await user.type(box, 'Ac');
     // Past the debounce, when a search of 'Ac' would go out.
     await act(() => vi.advanceTimersByTimeAsync(organizationSearchDebounceMs + 100));
-    expect(pageCalls(fetchMock)).toEqual([]);
+    const searches = () => pageCalls(fetchMock).filter((url) => url.pathname === '/organizations');
+    expect(searches()).toEqual([]);
     expect(box).toHaveAttribute('aria-expanded', 'false');
 
     await user.type(box, 'm');
@@ -38,7 +43,7 @@ describe('register page: organization and submit', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Acme Motors (ACM001)', 'Acme Logistics (ACL002)', 'Others']);
-    const url = pageCalls(fetchMock)[0]!;
+    const url = searches()[0]!;
     expect(url.pathname).toBe('/organizations');
     expect(url.searchParams.get('search')).toBe('Acm');
 
@@ -66,6 +71,7 @@ describe('register page: organization and submit', () => {
 
   it("says 'Result not found', and Others asks for a company name of at most 30", async () => {
     const fetchMock = mockApi({
+      ...captchaAnswers,
       '/organizations': { items: [] },
       '/auth/register': { message: 'Registered' },
     });
@@ -113,6 +119,8 @@ describe('register page: organization and submit', () => {
       organization: 'ACME MOTORS',
       partnerParentId: 'ACM001',
       categoriesRequested: ['Customer', 'Parking Management'],
+      captchaId,
+      captcha: captchaAnswer,
     });
 
     act(() => vi.advanceTimersByTime(2500));
@@ -150,8 +158,8 @@ describe('register page: organization and submit', () => {
     const answers = api();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (init?.method === 'POST') throw new TypeError('Failed to fetch');
+      vi.fn(async (input: RequestInfo | URL) => {
+        if (String(input).endsWith('/auth/register')) throw new TypeError('Failed to fetch');
         return answers(input);
       }),
     );
@@ -160,5 +168,77 @@ describe('register page: organization and submit', () => {
     await pickAcmeMotors(user);
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.somethingWentWrongLoud);
+  });
+
+  it('shows a refused captcha under its field, with a new picture, and registers nobody', async () => {
+    let captchas = 0;
+    const fetchMock = api({
+      status: 400,
+      body: {
+        code: 'Invalid',
+        message: 'Wrong captcha! Try again.',
+        fields: { captcha: 'Wrong captcha! Try again.' },
+      },
+    });
+    const { user } = await openRegister();
+    await fillDetails(user);
+    await pickAcmeMotors(user);
+    captchas = callsTo(fetchMock, '/auth/captcha').length;
+    await submit(user);
+    const captcha = screen.getByLabelText('Captcha');
+    await vi.waitFor(() =>
+      expect(callsTo(fetchMock, '/auth/captcha').length).toBeGreaterThan(captchas),
+    );
+    expect(await screen.findByText('Wrong captcha! Try again.')).toBeVisible();
+    expect(captcha).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for the captcha before anything is sent', async () => {
+    const fetchMock = api();
+    const { user } = await openRegister();
+    await fillDetails(user);
+    await pickAcmeMotors(user);
+    await user.clear(screen.getByLabelText('Captcha'));
+    await submit(user);
+    expect(await screen.findByText('Please enter the Captcha')).toBeVisible();
+    expect(registerBody(fetchMock)).toBeUndefined();
+  });
+
+  it('tells an address that registered too often when to try again', async () => {
+    api({
+      status: 429,
+      body: {
+        code: 'TooManyRequests',
+        message: 'Too many requests. Please try again in 10 minutes.',
+      },
+    });
+    const { user } = await openRegister();
+    await fillDetails(user);
+    await pickAcmeMotors(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in 10 minutes.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says so where the captcha would be when the address asked for too many', async () => {
+    mockApi({
+      ...captchaAnswers,
+      '/auth/captcha': {
+        status: 429,
+        body: {
+          code: 'TooManyRequests',
+          message: 'Too many requests. Please try again in 5 minutes.',
+        },
+      },
+      '/organizations': { items: organizations },
+    });
+    await openRegister();
+    expect(
+      await screen.findByText('Too many requests. Please try again in 5 minutes.'),
+    ).toBeVisible();
   });
 });

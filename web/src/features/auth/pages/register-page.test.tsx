@@ -36,6 +36,7 @@ describe('register page', () => {
       'Organization is required',
       'Category is required',
       'Consent is required',
+      'Please enter the Captcha',
     ]) {
       expect(screen.getByText(message)).toBeVisible();
     }
@@ -45,7 +46,8 @@ describe('register page', () => {
       /Category is required/,
     );
     await waitFor(() => expect(field('First Name')).toHaveFocus());
-    expect(pageCalls(fetchMock)).toEqual([]);
+    // Only the captcha's picture was asked for: nothing was sent.
+    expect(pageCalls(fetchMock).map((url) => url.pathname)).toEqual(['/auth/captcha']);
   });
 
   it('refuses names with digits and a bad e-mail', async () => {

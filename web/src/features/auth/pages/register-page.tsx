@@ -16,8 +16,8 @@ export function RegisterPage() {
 
   if (status === 'signedIn' && !submitted) return <Navigate to="/" replace />;
 
-  const submit = async (values: RegisterValues) => {
-    await registerAccount(values);
+  const submit = async (values: RegisterValues, captchaId: string) => {
+    await registerAccount(values, captchaId);
     setSubmitted(true);
   };
 

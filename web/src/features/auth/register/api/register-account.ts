@@ -5,19 +5,24 @@ import { toRegistrationPayload } from '../../../../../../shared/schemas/to-regis
 import { callOperation } from '../../../../lib/api-client';
 import { isApiError } from '../../../../lib/api-error';
 
-/** POST registration create with the payload of a valid register form (spec §3). */
-export function registerAccount(values: RegisterValues): Promise<{ message: string }> {
-  return callOperation(register, { body: toRegistrationPayload(values) });
+/** POST registration create with the payload of a valid register form (spec §3) and its captcha. */
+export function registerAccount(
+  values: RegisterValues,
+  captchaId: string,
+): Promise<{ message: string }> {
+  return callOperation(register, {
+    body: { ...toRegistrationPayload(values), captchaId, captcha: values.captcha },
+  });
 }
 
 /**
- * What the register form says when registering fails (spec §8): a 400 or 409 answer shows the
- * server's message, else 'Something went wrong'; any other failure (network, server error)
- * 'Something went wrong !!!'.
+ * What the register form says when registering fails (spec §8): a 400, 409 or 429 (too many
+ * requests from this address) answer shows the server's message, else 'Something went wrong';
+ * any other failure (network, server error) 'Something went wrong !!!'.
  */
 export function registrationErrorMessage(error: unknown): string {
   if (!isApiError(error)) return messages.somethingWentWrongLoud;
-  if (error.status !== 400 && error.status !== 409) return messages.somethingWentWrongLoud;
+  if (![400, 409, 429].includes(error.status)) return messages.somethingWentWrongLoud;
   // The client puts 'Error in getting data' where an answer carried no message of its own.
   const serverMessage = error.message.trim();
   return serverMessage && serverMessage !== messages.dataCallFailed

@@ -21,6 +21,10 @@ import { ConsentField } from './consent-field';
 import { OrganizationCombobox, type OrganizationChoice } from './organization-combobox';
 import { PasswordField } from './password-field';
 import { FormAlert } from '../../../../components/form-alert';
+import { fieldMessages } from '../../../../../../shared/schemas/field-messages';
+import { isApiError } from '../../../../lib/api-error';
+import { CaptchaField } from '../../components/captcha-field';
+import { useCaptcha } from '../../hooks/use-captcha';
 
 const emptyForm: RegisterInput = {
   firstName: '',
@@ -35,21 +39,27 @@ const emptyForm: RegisterInput = {
   companyName: '',
   categoriesRequested: [],
   consent: false,
+  captcha: '',
 };
 
 interface RegisterFormProps {
-  /** Registers; a thrown error is shown above the form (spec §8 register messages). */
-  onSubmit: (values: RegisterValues) => Promise<void>;
+  /**
+   * Registers with the answer of the captcha `captchaId`; a thrown error is shown above the form
+   * (spec §8 register messages), a refused captcha under its field.
+   */
+  onSubmit: (values: RegisterValues, captchaId: string) => Promise<void>;
 }
 
 /** The register form of spec §5: every rule and message comes from `registerSchema`. */
 export function RegisterForm({ onSubmit }: RegisterFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const captcha = useCaptcha();
   const {
     register,
     control,
     setValue,
+    resetField,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput, unknown, RegisterValues>({
@@ -80,12 +90,19 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
     });
   };
 
+  // Every refusal brings a new captcha (the server used the old one up), as on sign-in.
   const submit = async (values: RegisterValues) => {
     setFormError(null);
+    if (!captcha.captchaId) {
+      captcha.renew(fieldMessages.wrongCaptcha);
+      return;
+    }
     try {
-      await onSubmit(values);
+      await onSubmit(values, captcha.captchaId);
     } catch (error) {
-      setFormError(registrationErrorMessage(error));
+      const captchaRefusal = isApiError(error) ? error.fields?.captcha : undefined;
+      captcha.renew(captchaRefusal ?? null);
+      if (!captchaRefusal) setFormError(registrationErrorMessage(error));
     }
   };
 
@@ -177,6 +194,13 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
         error={errors.categoriesRequested?.message}
       />
       <ConsentField registration={register('consent')} error={errors.consent?.message} />
+      <CaptchaField
+        id="register-captcha"
+        captcha={captcha}
+        control={control}
+        resetField={resetField}
+        name="captcha"
+      />
       <button type="submit" className="button auth-form__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Submitting…' : 'Register'}
       </button>

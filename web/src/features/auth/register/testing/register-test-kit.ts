@@ -11,8 +11,27 @@ export const organizations = [
   { name: 'Acme Logistics', code: 'ACL002' },
 ];
 
-export function api(register: MockAnswer | Record<string, unknown> = { message: 'Registered' }) {
-  return mockApi({ '/organizations': { items: organizations }, '/auth/register': register });
+export const captchaId = 'captcha-0001';
+export const captchaAnswer = 'abCd3f';
+
+/** The server's captcha, as the register form asks for it (and checks the answer). */
+export const captchaAnswers = {
+  '/auth/captcha': {
+    captchaId,
+    svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    expiresInSeconds: 300,
+  },
+  [`/auth/captcha/${captchaId}/check`]: { valid: true },
+};
+
+export function api(
+  register: MockAnswer | Record<string, unknown> | (() => unknown) = { message: 'Registered' },
+) {
+  return mockApi({
+    ...captchaAnswers,
+    '/organizations': { items: organizations },
+    '/auth/register': register,
+  });
 }
 
 export async function openRegister(user?: User) {
@@ -35,6 +54,12 @@ export async function fillDetails(user: User) {
   await user.click(screen.getByRole('checkbox', { name: 'Customer' }));
   await user.click(screen.getByRole('checkbox', { name: 'Parking Management' }));
   await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
+  await fillCaptcha(user);
+}
+
+export async function fillCaptcha(user: User) {
+  await screen.findByRole('img', { name: /captcha image/i });
+  await user.type(field('Captcha'), captchaAnswer);
 }
 
 export async function pickAcmeMotors(user: User) {
