@@ -38,6 +38,7 @@ import {
   operationEvent,
 } from '../../testing/operation-requests';
 import { useTestEnvironment } from '../../testing/test-environment';
+import { profileKey } from '../../users/user-keys';
 import { handler } from './requests-area';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -132,6 +133,20 @@ describe('decideProductionRequest', () => {
     expect(mail?.Content?.Simple?.Subject?.Data).toBe(
       'Your production access request for vehicle-status is approved',
     );
+  });
+
+  it('refuses to approve for a deactivated requester (409, the admin told why): no key, nothing written', async () => {
+    ddb
+      .on(GetCommand, { Key: profileKey(dev) })
+      .resolves({ Item: { ...profileKey(dev), email: dev, userStatus: 'inactive' } });
+    const result = await decide({ decision: 'approve' });
+    expect(result.statusCode).toBe(409);
+    expect(bodyOf(result)).toMatchObject({
+      message: "The requester's account is deactivated: activate it before approving",
+    });
+    expect(transactions()).toHaveLength(0);
+    expect(gateway.commandCalls(CreateApiKeyCommand)).toHaveLength(0);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
   });
 
   it('the second of two simultaneous approvals loses the condition: 409, no key, no audit entry of its own', async () => {

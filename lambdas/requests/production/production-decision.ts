@@ -21,8 +21,12 @@ import {
   writeTransition,
 } from './production-repository';
 import { productionNotFoundMessage } from './production-requests';
+import { getUser } from '../../users/user-repository';
 
 const nextState = { approve: 'Approved', reject: 'Rejected', inProgress: 'InProgress' } as const;
+
+export const requesterDeactivatedMessage =
+  "The requester's account is deactivated: activate it before approving";
 
 const notOpen = (status: string) =>
   new Conflict(`This production request can no longer be decided: it is ${status}`);
@@ -82,6 +86,10 @@ export async function decideRequest(input: DecisionInput): Promise<ProductionReq
       ? (await findCategoryService(usage.category, seen.service)).service
       : undefined;
   const plan = service && offeredPlan(service, 'prod', usage.plan);
+  // A deactivated partner's keys are suspended at the gateway; a new one must not bypass that.
+  if (state === 'Approved' && (await getUser(seen.requester))?.userStatus === 'inactive') {
+    throw new Conflict(requesterDeactivatedMessage);
+  }
 
   const at = now.toISOString();
   const next: ProductionRequestRecord = {
