@@ -24,6 +24,8 @@ import {
   storedRequest,
   uniqueId,
 } from '../../requests/production/testing/production-fixtures';
+import { subscriptionKey } from '../../applications/application-keys';
+import { prodKeyGoneMessage } from '../../requests/production/request-prod-key';
 import { bodyOf, developerClaims, operationEvent } from '../../testing/operation-requests';
 import { useTestEnvironment } from '../../testing/test-environment';
 import { handler } from './requests-area';
@@ -46,12 +48,28 @@ beforeEach(() => {
   ses.on(SendEmailCommand).resolves({ MessageId: 'm1' });
   ddb.on(GetCommand).resolves({});
   ddb.on(GetCommand, { Key: requestKey }).resolves({ Item: { ...requestKey, ...approved } });
+  prodSubscriptionKeyIs('prod-key');
   ddb.on(PutCommand).resolves({});
   ddb.on(UpdateCommand).resolves({});
   ddb.on(DeleteCommand).resolves({});
   ddb.on(TransactWriteCommand).resolves({});
   gateway.on(GetApiKeyCommand).resolves({ id: 'prod-key', value: 'prod-secret-wxyz' });
 });
+
+const prodSubscription = subscriptionKey(
+  approved.requester,
+  approved.applicationId,
+  approved.service,
+  'prod',
+);
+/** The request's prod subscription as it is now, holding this key (a rotation changes it). */
+function prodSubscriptionKeyIs(apiKeyId: string | undefined): void {
+  ddb
+    .on(GetCommand, { Key: prodSubscription })
+    .resolves(
+      apiKeyId ? { Item: { ...prodSubscription, ...approved, stage: 'prod', apiKeyId } } : {},
+    );
+}
 
 const askCode = (claims: Record<string, string> = developerClaims) =>
   handler(operationEvent(requestProdKeyCode, { params: { uniqueId }, claims }));
@@ -177,5 +195,21 @@ describe('requestProdKeyCode and revealProdKey', () => {
     const result = await reveal('12ab');
     expect(result.statusCode).toBe(400);
     expect(bodyOf(result).message).toBe('Please enter 6 digit OTP');
+  });
+
+  it('after a rotation, the code and the reveal are for the key the subscription holds now', async () => {
+    prodSubscriptionKeyIs('prod-key-2');
+    gateway.on(GetApiKeyCommand).resolves({ id: 'prod-key-2', value: 'prod-secret-new1' });
+    expect((await askCode()).statusCode).toBe(200);
+    const stored = ddb.commandCalls(PutCommand)[0]?.args[0].input.Item;
+    expect(stored).toMatchObject({ sk: 'PRODCODE#prod-key-2' });
+  });
+
+  it('once the prod subscription is gone: 409 saying so, no code mailed', async () => {
+    prodSubscriptionKeyIs(undefined);
+    const result = await askCode();
+    expect(result.statusCode).toBe(409);
+    expect(bodyOf(result).message).toBe(prodKeyGoneMessage);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
   });
 });
