@@ -9,7 +9,7 @@ async function decide(page: Page, action: 'Deactivate' | 'Activate', email: stri
   const dialog = page.getByRole('alertdialog');
   await dialog.getByRole('button', { name: action, exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`${toast} ${email}`)).toBeVisible();
+  await expect(page.getByText(`${email}: ${toast}`)).toBeVisible();
 }
 
 test('the admin deactivates and reactivates a user from the accounts section and finds both decisions in the audit log', async ({

@@ -26,7 +26,7 @@ export function useDecisionFlow() {
           {
             onSuccess: (answer) => {
               setAsked(undefined);
-              showSuccess(`${answer.message} ${asked.user.userEmailId}`);
+              showSuccess(`${asked.user.userEmailId}: ${answer.message}`);
             },
             onError: (error) => {
               setAsked(undefined);

@@ -86,7 +86,7 @@ describe('accounts page: users', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Deactivate user' });
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(
-      await screen.findByText('User deactivated. They have no API keys. ana@partner.example'),
+      await screen.findByText('ana@partner.example: User deactivated. They have no API keys.'),
     ).toBeVisible();
     expect(
       await screen.findByRole('button', { name: 'Activate ana@partner.example' }),
