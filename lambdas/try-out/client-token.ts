@@ -2,12 +2,13 @@ import {
   CognitoIdentityProviderServiceException,
   GetClientTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { invalidCredentialsCode } from '../../shared/api/session-ended';
 import { tryOutScope } from '../../shared/client-credentials';
 import { messages } from '../../shared/messages';
 import type { ClientCredentials } from '../../shared/schemas/client-credentials-schema';
 import { cognito } from '../clients/cognito-client';
 import { isCognitoError } from '../clients/cognito-errors';
-import { DomainError, TooManyRequests, Unauthorized } from '../lib/errors';
+import { DomainError, TooManyRequests } from '../lib/errors';
 import { logger } from '../lib/logger';
 
 export interface ClientToken {
@@ -41,7 +42,7 @@ export async function clientToken(credentials: ClientCredentials): Promise<Clien
     };
   } catch (error) {
     if (isCognitoError(error, 'NotAuthorizedException', 'ResourceNotFoundException')) {
-      throw new Unauthorized(messages.tokenInvalidCredentials);
+      throw new DomainError(401, invalidCredentialsCode, messages.tokenInvalidCredentials);
     }
     if (isCognitoError(error, 'TooManyRequestsException', 'LimitExceededException')) {
       throw new TooManyRequests(error.message);

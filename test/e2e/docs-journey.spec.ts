@@ -104,6 +104,11 @@ test('with a subscription, a developer generates a token, tries an operation liv
   await tryOut.getByRole('button', { name: 'Generate token' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generate token' });
   await dialog.getByRole('textbox', { name: 'Client ID' }).fill(credentials.item.clientId);
+  // A typo in the secret is told in the dialog and signs no one out.
+  await dialog.getByRole('textbox', { name: 'Client Secret' }).fill(`${credentials.clientSecret}x`);
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  await expect(dialog).toContainText('Please enter valid credentials');
+  await expect(page).toHaveURL(/\/apis\/detail\/getVehicleOrder$/);
   await dialog.getByRole('textbox', { name: 'Client Secret' }).fill(credentials.clientSecret);
   await dialog.getByRole('button', { name: 'Generate' }).click();
   await expect(dialog.getByRole('button', { name: 'Copy Access token' })).toBeVisible();

@@ -122,7 +122,12 @@ describe('POST /docs/token', () => {
       clientSecret: `${credentials.clientSecret.slice(0, -1)}X`,
     });
     expect(status).toBe(401);
-    expect(body.message).toBe('Please enter valid credentials');
+    // Not the session's end: the web client signs the user out only for that.
+    expect(body).toMatchObject({
+      code: 'InvalidCredentials',
+      message: 'Please enter valid credentials',
+    });
+    expect((await portalApi('GET', '/users/me', owner.token)).status).toBe(200);
   });
 });
 

@@ -56,12 +56,15 @@ describe('getTryOutToken', () => {
   });
 
   it.each(['NotAuthorizedException', 'ResourceNotFoundException'])(
-    "answers %s with 401 'Please enter valid credentials'",
+    "answers %s with 401 'Please enter valid credentials', a code that signs no one out",
     async (name) => {
       cognito.on(GetClientTokenCommand).rejects(cognitoError(name, 'Incorrect client secret'));
       const result = await call(credentials);
       expect(result.statusCode).toBe(401);
-      expect(bodyOf(result).message).toBe('Please enter valid credentials');
+      expect(bodyOf(result)).toMatchObject({
+        code: 'InvalidCredentials',
+        message: 'Please enter valid credentials',
+      });
     },
   );
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from '../../../shared/api/account-operations';
 import { getServiceDetail, listCategories } from '../../../shared/api/catalogue-operations';
+import { getTryOutToken } from '../../../shared/api/docs-operations';
 import { mockApi } from '../testing/mock-api';
 import { callOperation, configureApiClient, resetApiClientSession } from './api-client';
 import { ApiError } from './api-error';
@@ -100,6 +101,25 @@ describe('api client', () => {
     await expect(callOperation(getCurrentUser)).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
     await expect(callOperation(listCategories)).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('signs no one out for a 401 about what was sent: wrong client credentials', async () => {
+    mockApi({
+      '/docs/token': {
+        status: 401,
+        body: { code: 'InvalidCredentials', message: 'Please enter valid credentials' },
+      },
+      '/users/me': { status: 401, body: { message: 'Unauthorized' } },
+    });
+    const onUnauthorized = vi.fn();
+    configureApiClient({ getIdToken: async () => 'id-token', onUnauthorized });
+    await expect(
+      callOperation(getTryOutToken, { body: { clientId: 'abc', clientSecret: 'typo' } }),
+    ).rejects.toMatchObject({ status: 401, message: 'Please enter valid credentials' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    // The gateway's own 401 (no code) still says the token is no longer good.
+    await expect(callOperation(getCurrentUser)).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 

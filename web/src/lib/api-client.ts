@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import { buildPath, type ApiErrorBody, type Operation } from '../../../shared/api/contract';
 import { messages } from '../../../shared/messages';
+import { saysSessionEnded } from '../../../shared/api/session-ended';
 import { ApiError } from './api-error';
 import { getConfig } from './config';
 
@@ -17,8 +18,8 @@ interface ClientSettings {
   /** The ID token of the signed-in user, or undefined when signed out. */
   getIdToken: () => Promise<string | undefined>;
   /**
-   * Told when the portal API answers 401 to a call that carried the ID token: the session expired
-   * or was revoked.
+   * Told when the portal API answers a call that carried the ID token with a 401 that says the
+   * session ended (expired or revoked; see saysSessionEnded).
    */
   onUnauthorized: () => void;
   fetch: typeof fetch;
@@ -93,13 +94,12 @@ export async function callOperation<
   }
 
   const payload = await readJson(response);
-  if (response.status === 401 && sendsIdToken) settings.onUnauthorized();
   if (!response.ok) {
-    throw ApiError.fromBody(
-      response.status,
-      payload as Partial<ApiErrorBody> | undefined,
-      messages.dataCallFailed,
-    );
+    const body = payload as Partial<ApiErrorBody> | undefined;
+    const code = typeof body?.code === 'string' ? body.code : undefined;
+    // Only the session's end signs the tab out: a 401 about what was sent (wrong credentials) does not.
+    if (sendsIdToken && saysSessionEnded(response.status, code)) settings.onUnauthorized();
+    throw ApiError.fromBody(response.status, body, messages.dataCallFailed);
   }
   const parsed = op.response.safeParse(payload);
   if (!parsed.success) {
