@@ -10,30 +10,40 @@ beforeEach(() => ddb.reset());
 
 const deccan = { name: 'Deccan Wheels Motors', code: 'DLR1002' };
 const dlr = { name: 'Aravali Auto Dealers Pvt Ltd', code: 'DLR1001' };
+const ganga = { name: 'Ganga Motors Lucknow', code: 'DLR1003' };
 
 describe('searchOrganizations', () => {
-  it('queries names and codes by upper-cased prefix (no Scan), merged and sorted by name', async () => {
+  it('queries the words by the longest searched word (no Scan) and keeps those with every word', async () => {
     ddb
-      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ORG', ':prefix': 'DEC' } })
-      .resolves({ Items: [{ pk: 'ORG', sk: 'DECCAN WHEELS MOTORS', ...deccan }] })
-      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ORGCODE', ':prefix': 'DEC' } })
-      .resolves({ Items: [] });
-    expect(await searchOrganizations(' dec ')).toEqual([deccan]);
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ORGWORD', ':prefix': 'MOTORS' } })
+      .resolves({
+        Items: [
+          { pk: 'ORGWORD', sk: 'MOTORS#DLR1003', ...ganga },
+          { pk: 'ORGWORD', sk: 'MOTORS#DLR1002', ...deccan },
+        ],
+      });
+    expect(await searchOrganizations(' motors ')).toEqual([deccan, ganga]);
+    expect(await searchOrganizations('motors dec')).toEqual([deccan]);
     const inputs = ddb.commandCalls(QueryCommand).map((call) => call.args[0].input);
-    expect(inputs).toHaveLength(2);
     for (const input of inputs) {
       expect(input.TableName).toBe('marque-test-organizations');
       expect(input.KeyConditionExpression).toBe('pk = :pk AND begins_with(sk, :prefix)');
     }
   });
 
-  it('finds by code too, without listing an organization twice', async () => {
+  it('reads further pages until enough are found', async () => {
     ddb
-      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ORG', ':prefix': 'DLR' } })
-      .resolves({ Items: [] })
-      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ORGCODE', ':prefix': 'DLR' } })
-      .resolves({ Items: [deccan, dlr] });
+      .on(QueryCommand, { ExclusiveStartKey: undefined })
+      .resolves({ Items: [deccan], LastEvaluatedKey: { pk: 'ORGWORD', sk: 'DLR1002#DLR1002' } })
+      .on(QueryCommand, { ExclusiveStartKey: { pk: 'ORGWORD', sk: 'DLR1002#DLR1002' } })
+      .resolves({ Items: [dlr] });
     expect(await searchOrganizations('dlr')).toEqual([dlr, deccan]);
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(2);
+  });
+
+  it('searches nothing for text without a letter or digit', async () => {
+    expect(await searchOrganizations(' -- ')).toEqual([]);
+    expect(ddb.calls()).toHaveLength(0);
   });
 });
 

@@ -4,9 +4,9 @@ import { dynamo } from '../clients/dynamo-client';
 import { tableName } from '../data/table-name';
 import {
   organizationCodeKey,
-  organizationCodePk,
-  organizationNamePk,
-  searchForm,
+  organizationWordPk,
+  organizationWords,
+  searchWords,
 } from './organization-keys';
 
 /** At most this many organizations answer one search. */
@@ -18,28 +18,42 @@ function toOrganization(item: Record<string, unknown>): Organization {
   return { name: String(item.name), code: String(item.code) };
 }
 
-async function byPrefix(pk: string, prefix: string): Promise<Organization[]> {
-  const out = await dynamo().send(
-    new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-      Limit: searchLimit,
-    }),
-  );
-  return (out.Items ?? []).map(toOrganization);
+/** Candidates read per page while the other words are checked in memory. */
+const pageSize = 100;
+
+/** Whether every searched word starts one of the organization's words. */
+function matchesAll(organization: Organization, terms: readonly string[]): boolean {
+  const words = organizationWords(organization);
+  return terms.every((term) => words.some((word) => word.startsWith(term)));
 }
 
-/** Organizations whose name or code starts with `search` (case-insensitive), sorted by name. */
+/**
+ * Organizations with a word (of the name or the code) starting with each searched word,
+ * case-insensitively, sorted by name: 'Motors' finds 'Deccan Wheels Motors'. One Query on the
+ * longest word's prefix; the others are checked on what it finds. No Scan.
+ */
 export async function searchOrganizations(search: string): Promise<Organization[]> {
-  const prefix = searchForm(search);
-  const [byName, byCode] = await Promise.all([
-    byPrefix(organizationNamePk, prefix),
-    byPrefix(organizationCodePk, prefix),
-  ]);
-  const unique = new Map<string, Organization>();
-  for (const organization of [...byName, ...byCode]) unique.set(organization.code, organization);
-  return [...unique.values()].sort((a, b) => a.name.localeCompare(b.name)).slice(0, searchLimit);
+  const terms = searchWords(search);
+  const longest = [...terms].sort((a, b) => b.length - a.length)[0];
+  if (!longest) return [];
+  const found = new Map<string, Organization>();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': organizationWordPk, ':prefix': longest },
+        Limit: pageSize,
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    for (const organization of (out.Items ?? []).map(toOrganization)) {
+      if (matchesAll(organization, terms)) found.set(organization.code, organization);
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey && found.size < searchLimit);
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name)).slice(0, searchLimit);
 }
 
 export async function getOrganizationByCode(code: string): Promise<Organization | undefined> {

@@ -20,10 +20,16 @@ describe('partnerOrganizations', () => {
 });
 
 describe('organizationItems', () => {
-  it('keeps each organization under its upper-cased name and under its code', () => {
-    expect(organizationItems([{ name: 'Konkan Car World', code: 'DLR1004' }])).toEqual([
-      { pk: 'ORG', sk: 'KONKAN CAR WORLD', name: 'Konkan Car World', code: 'DLR1004' },
-      { pk: 'ORGCODE', sk: 'DLR1004', name: 'Konkan Car World', code: 'DLR1004' },
+  it('keeps each organization under its upper-cased name, its code and each of its words', () => {
+    const konkan = { name: 'Konkan Car World', code: 'DLR1004' };
+    expect(organizationItems([konkan])).toEqual([
+      { pk: 'ORG', sk: 'KONKAN CAR WORLD', ...konkan },
+      { pk: 'ORGCODE', sk: 'DLR1004', ...konkan },
+      { pk: 'ORGWORD', sk: 'KONKAN#DLR1004', ...konkan },
+      { pk: 'ORGWORD', sk: 'CAR#DLR1004', ...konkan },
+      { pk: 'ORGWORD', sk: 'WORLD#DLR1004', ...konkan },
+      { pk: 'ORGWORD', sk: 'DLR1004#DLR1004', ...konkan },
+      { pk: 'ORGWORD', sk: '1004#DLR1004', ...konkan },
     ]);
   });
 });
@@ -32,7 +38,7 @@ describe('seedOrganizations', () => {
   it('puts every item in batches of 25 (puts only, so it can run again)', async () => {
     ddb.on(BatchWriteCommand).resolves({});
     const result = await seedOrganizations();
-    expect(result.written).toBe(partnerOrganizations.length * 2);
+    expect(result.written).toBe(organizationItems(partnerOrganizations).length);
     const batches = ddb
       .commandCalls(BatchWriteCommand)
       .map((call) => call.args[0].input.RequestItems?.['marque-test-organizations'] ?? []);

@@ -2,17 +2,29 @@ import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dyn
 import type { Organization } from '../../shared/api/auth-operations';
 import { dynamo } from '../clients/dynamo-client';
 import { tableName } from '../data/table-name';
-import { organizationCodeKey, organizationNameKey } from './organization-keys';
+import {
+  organizationCodeKey,
+  organizationNameKey,
+  organizationWordKey,
+  organizationWords,
+} from './organization-keys';
 import { partnerOrganizations } from './partner-organizations';
 
 type Item = Record<string, unknown>;
 type WriteRequests = NonNullable<BatchWriteCommandInput['RequestItems']>[string];
 
-/** Each organization twice: under its name (prefix search) and under its code. */
+/**
+ * Each organization under its name (the admin's list), its code (looked up at registration) and
+ * each of its words (the registration search).
+ */
 export function organizationItems(organizations: readonly Organization[]): Item[] {
   return organizations.flatMap((organization) => [
     { ...organizationNameKey(organization.name), ...organization },
     { ...organizationCodeKey(organization.code), ...organization },
+    ...organizationWords(organization).map((word) => ({
+      ...organizationWordKey(word, organization.code),
+      ...organization,
+    })),
   ]);
 }
 

@@ -13,10 +13,8 @@ beforeEach(() => ddb.reset());
 describe('searchOrganizations', () => {
   it('answers the organizations found', async () => {
     ddb
-      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ORG' } })
-      .resolves({ Items: [{ name: 'Konkan Car World', code: 'DLR1004' }] })
-      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ORGCODE' } })
-      .resolves({ Items: [] });
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ORGWORD', ':prefix': 'KON' } })
+      .resolves({ Items: [{ name: 'Konkan Car World', code: 'DLR1004' }] });
     const result = await handler(operationEvent(searchOrganizations, { query: { search: 'kon' } }));
     expect(bodyOf(result)).toEqual({ items: [{ name: 'Konkan Car World', code: 'DLR1004' }] });
   });
