@@ -1,5 +1,6 @@
 import type { AnalyticsResponse, ServiceUsage, UsageDay } from '../../shared/api/usage-schemas';
 import type { Service } from '../../shared/domain/catalogue';
+import { listApplications } from '../applications/application-repository';
 import { listCategories, listServices } from '../catalogue/catalogue-repository';
 import { readServiceKeyUsage, type ServiceKeyDays } from './service-key-usage';
 import { sumDays, totalCalls } from './usage-reader';
@@ -68,6 +69,37 @@ function usageOf(
 export async function serviceAnalytics(from: string, to: string): Promise<AnalyticsResponse> {
   const services = await allServices();
   const rows = byServiceAndPlan(await readServiceKeyUsage(services, from, to, concurrency));
+  return {
+    from,
+    to,
+    services: services.map((service) => usageOf(service, rows.get(service.service), from, to)),
+  };
+}
+
+/**
+ * A partner's own analytics: the same per service and per plan, of only the services they
+ * subscribe to and only their keys (the current and, during a rotation's window, the previous).
+ * A key deleted since (an unsubscription) no longer counts: its calls are nobody's to show.
+ */
+export async function ownServiceAnalytics(
+  owner: string,
+  from: string,
+  to: string,
+): Promise<AnalyticsResponse> {
+  const subscriptions = (await listApplications(owner)).flatMap((app) => app.subscriptions);
+  const keys = new Set(
+    subscriptions.flatMap((s) => [s.apiKeyId, ...(s.previousKey ? [s.previousKey.apiKeyId] : [])]),
+  );
+  const subscribed = new Set(subscriptions.map((s) => s.service));
+  const services = subscribed.size
+    ? (await allServices()).filter((service) => subscribed.has(service.service))
+    : [];
+  const own = services.length
+    ? (await readServiceKeyUsage(services, from, to, concurrency)).filter((row) =>
+        keys.has(row.keyId),
+      )
+    : [];
+  const rows = byServiceAndPlan(own);
   return {
     from,
     to,

@@ -226,7 +226,7 @@ export const getServiceAnalytics = defineOperation({
   path: '/usage/services',
   access: 'user',
   summary:
-    'Staff and admins only (others 403): calls per day of each service over `?from=&to=` (YYYY-MM-DD, at most 92 days), summed over every key, and per plan',
+    "Calls per day of each service over `?from=&to=` (YYYY-MM-DD, at most 92 days), and per plan: for staff and admins every service's, summed over every key; for a partner the services they subscribe to, their own keys only",
   query: analyticsQuerySchema,
   response: analyticsResponseSchema,
 });

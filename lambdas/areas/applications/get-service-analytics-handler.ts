@@ -1,13 +1,15 @@
 import { getServiceAnalytics } from '../../../shared/api/applications-operations';
-import { Forbidden } from '../../lib/errors';
 import { handleOperation } from '../../lib/operation-handler';
-import { serviceAnalytics } from '../../usage/service-analytics';
+import { ownServiceAnalytics, serviceAnalytics } from '../../usage/service-analytics';
 
-/** Staff (directory users) and admins only: every service's calls per day over a range. */
+/**
+ * Calls per day of each service over a range: staff (directory users) and admins see every
+ * service's, a partner the services they subscribe to, their own keys only.
+ */
 export const getServiceAnalyticsHandler = handleOperation(
   getServiceAnalytics,
-  async ({ query, caller }) => {
-    if (!caller.isAdmin && !caller.isStaff) throw new Forbidden();
-    return serviceAnalytics(query.from, query.to);
-  },
+  async ({ query, caller }) =>
+    caller.isAdmin || caller.isStaff
+      ? serviceAnalytics(query.from, query.to)
+      : ownServiceAnalytics(caller.email, query.from, query.to),
 );

@@ -202,11 +202,40 @@ describe('getServiceAnalytics', () => {
     expect(result.statusCode).toBe(200);
   });
 
-  it('refuses a partner (403) before reading any usage', async () => {
+  it("answers a partner the services they subscribe to, with their own keys' calls only", async () => {
+    gateway.on(GetUsageCommand, { usagePlanId: planId('sandbox', 'Basic') }).resolves({
+      items: {
+        'key-1': [
+          [3, 0],
+          [4, 0],
+        ],
+        'someone-elses-key': [
+          [50, 0],
+          [50, 0],
+        ],
+      },
+    });
     const result = await handler(
       operationEvent(getServiceAnalytics, { query: range, claims: developerClaims }),
     );
-    expect(result.statusCode).toBe(403);
+    expect(result.statusCode).toBe(200);
+    const body = bodyOf(result) as { services: { service: string; calls: number }[] };
+    expect(body.services).toEqual([
+      expect.objectContaining({ service: 'vehicle-status', calls: 7 }),
+    ]);
+  });
+
+  it('answers a partner without subscriptions no services, reading no usage', async () => {
+    ddb
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'USER#dev@partner.example' } })
+      .resolves({
+        Items: [appItem],
+      });
+    const result = await handler(
+      operationEvent(getServiceAnalytics, { query: range, claims: developerClaims }),
+    );
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toMatchObject({ services: [] });
     expect(gateway.commandCalls(GetUsageCommand)).toHaveLength(0);
   });
 

@@ -82,8 +82,8 @@ export const routeFixtures: Readonly<Record<string, RouteFixture>> = {
     visits: (data) => [`/microservicedetail?id=${data.productionRequestId}`],
   },
   '/notifications': developerRoute('/notifications'),
-  // Staff or admin only: the developer would see /noAccess, already checked on its own.
-  '/analytics': adminRoute('/analytics'),
+  // A partner sees their own services' calls (staff and admins every service's).
+  '/analytics': developerRoute('/analytics'),
   '/admin': adminRoute('/admin'),
   '/admin/apis': adminRoute('/admin/apis'),
   '/admin/accounts': adminRoute('/admin/accounts', '/admin/accounts?tab=organizations'),

@@ -28,15 +28,9 @@ const notTheOwner: Expectation = {
   says: '400 (body), 403 or 404, never a success',
 };
 
-/**
- * `user` operations whose handler lets in only staff (directory users) and admins: the contract
- * has no access level for them, so they are named here (spec §6: Analytics).
- */
-const staffAndAdminsOnly = new Set(['getServiceAnalytics']);
-
-/** Whether only admins (and, for some, staff) may call the operation: the admin routes. */
+/** Whether only admins may call the operation: the admin routes. */
 export function isAdminsOnly(op: Pick<Operation, 'id' | 'access'>): boolean {
-  return op.access === 'admin' || staffAndAdminsOnly.has(op.id);
+  return op.access === 'admin';
 }
 
 /** `user` operations on the developer's things an admin may read too: they decide requests. */

@@ -5,7 +5,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { loginActionLoader } from '../lib/auth/login-action';
-import { isAdmin, isStaffOrAdmin } from '../lib/policies';
+import { isAdmin } from '../lib/policies';
 import { adminSectionRoutes } from './admin-routes';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layout/root-layout';
@@ -214,7 +214,8 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireAuth allow={isStaffOrAdmin} />,
+            // Every signed-in user: staff and admins see every service, a partner their own.
+            element: <RequireAuth />,
             children: [
               {
                 path: 'analytics',

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../shared/messages';
 import { configureApiClient } from '../../../lib/api-client';
 import { adminUser, developer, fakeAuth } from '../../../testing/fake-auth';
 import { mockApi } from '../../../testing/mock-api';
@@ -31,11 +30,27 @@ const askedRanges = (fetch: ReturnType<typeof mockApi>) =>
     .map((url) => `${url.searchParams.get('from')}..${url.searchParams.get('to')}`);
 
 describe('Analytics', () => {
-  it('sends a signed-in user who is neither staff nor admin to /noAccess', async () => {
+  it('shows a partner the calls of the services they subscribe to, said as theirs', async () => {
     mockApi(answer);
     const { router } = renderRoute('/analytics', fakeAuth(developer));
-    expect(await screen.findByRole('heading', { name: messages.notAuthorized })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/noAccess');
+    expect(await screen.findByRole('article', { name: 'Price Quote' })).toHaveTextContent(
+      '6 calls',
+    );
+    expect(
+      screen.getByText(
+        'Calls per day of each service you subscribe to, summed over your keys, and by plan.',
+      ),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/analytics');
+  });
+
+  it('tells a partner without subscriptions how to get some', async () => {
+    mockApi({ '/usage/services': { from: '2026-11-01', to: '2026-11-03', services: [] } });
+    renderRoute('/analytics', fakeAuth(developer));
+    expect(await screen.findByRole('heading', { name: 'No subscriptions' })).toBeVisible();
+    expect(
+      screen.getByText('Subscribe an application to a service to see its calls here.'),
+    ).toBeVisible();
   });
 
   it('shows staff each service’s calls per day and per plan, this month by default', async () => {

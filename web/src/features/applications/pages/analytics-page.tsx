@@ -1,3 +1,5 @@
+import { isStaffOrAdmin } from '../../../lib/policies';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { EmptyState } from '../../../components/empty-state';
@@ -14,11 +16,15 @@ import '../../../components/signed-in.css';
 import '../usage.css';
 import { PageMeta } from '../../../components/page-meta';
 
-/** /analytics (staff and admins): calls per day of every service over a date range, by plan. */
+/**
+ * /analytics: calls per day over a date range, by plan: of every service for staff and admins,
+ * of the services a partner subscribes to (their own keys) for a partner.
+ */
 export function AnalyticsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const range = rangeFromParams(searchParams);
   const choose = (next: DateRange) => setSearchParams(next, { replace: true });
+  const everyService = isStaffOrAdmin(useAuth().user);
 
   return (
     <div className="container page">
@@ -30,15 +36,19 @@ export function AnalyticsPage() {
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Analytics' }]} />
       <header className="page-header">
         <h1>Analytics</h1>
-        <p>Calls per day of each service, summed over every key, and by plan.</p>
+        <p>
+          {everyService
+            ? 'Calls per day of each service, summed over every key, and by plan.'
+            : 'Calls per day of each service you subscribe to, summed over your keys, and by plan.'}
+        </p>
       </header>
       <RangeForm key={`${range.from}/${range.to}`} range={range} onSubmit={choose} />
-      <ServicesUsage range={range} />
+      <ServicesUsage range={range} everyService={everyService} />
     </div>
   );
 }
 
-function ServicesUsage({ range }: { range: DateRange }) {
+function ServicesUsage({ range, everyService }: { range: DateRange; everyService: boolean }) {
   const analytics = useServiceAnalytics(range);
   if (analytics.isPending) return <LoadingState label="Loading the analytics…" />;
   if (analytics.isError) {
@@ -52,7 +62,14 @@ function ServicesUsage({ range }: { range: DateRange }) {
   const services = analytics.data;
   const total = services.reduce((sum, service) => sum + service.calls, 0);
   if (services.length === 0) {
-    return <EmptyState title="No services" message="No service has a usage plan yet." />;
+    return everyService ? (
+      <EmptyState title="No services" message="No service has a usage plan yet." />
+    ) : (
+      <EmptyState
+        title="No subscriptions"
+        message="Subscribe an application to a service to see its calls here."
+      />
+    );
   }
   const byCalls = [...services].sort(
     (a, b) => b.calls - a.calls || a.apiName.localeCompare(b.apiName),

@@ -32,7 +32,7 @@ export function DashboardPage() {
         <h1>My Dashboard</h1>
         <p>
           Calls of your applications’ API keys in {monthFormat.format(new Date())} (UTC days),
-          against each plan’s monthly quota.
+          against each plan’s monthly quota. Other dates: <Link to="/analytics">Analytics</Link>.
         </p>
       </header>
       <Usage />
