@@ -53,10 +53,16 @@ describe('usage', () => {
     expect(usage?.days).toHaveLength(Number(today().slice(8, 10)));
   });
 
-  it("shows staff and admins the service's calls summed over its plans; partners get 403", async () => {
+  it("shows staff and admins the service's calls summed over its plans; a partner exactly their own", async () => {
     const range = `from=${today()}&to=${today()}`;
-    const refused = await portalApi('GET', `/usage/services?${range}`, partner.token);
-    expect(refused.status).toBe(403);
+    const own = await portalApi<AnalyticsResponse>(
+      'GET',
+      `/usage/services?${range}`,
+      partner.token,
+    );
+    expect(own.status).toBe(200);
+    // Only the service this partner subscribes to, and only this partner's 3 calls.
+    expect(own.body.services.map((s) => [s.service, s.calls])).toEqual([[partner.service, 3]]);
 
     const { status, body } = await portalApi<AnalyticsResponse>(
       'GET',
