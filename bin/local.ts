@@ -4,13 +4,11 @@
  * writes web/public/config.json and serves the web app; Ctrl-C stops everything.
  */
 import { resolve } from 'node:path';
-import { writeDocFiles } from '../infra/catalogue/docs/write-doc-files';
-import { loadCatalogue } from '../infra/catalogue/read-catalogue';
-import { seoFilesMiddleware } from '../infra/catalogue/sitemap/serve-seo-files';
 import { startLocalCloud } from '../infra/local/start-local-cloud';
 import { offsetPorts } from '../infra/local/ports';
 import { parseLocalOptions } from './local-options';
 import { localAdmin } from './local-admin';
+import { startDevSite } from './local-dev-site';
 import { startProdSite } from './local-prod-site';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -35,44 +33,12 @@ async function main(): Promise<void> {
     webUrl = site.url;
     closeWeb = site.close;
   } else if (options.web) {
-    // The documentation page reads the catalogue's docs as static files, as in the built site.
-    writeDocFiles(resolve('web/public/catalogue-docs'));
-    // The service page's downloads, as `npm run build` writes them; in the background, as
-    // loading the SDK generator takes about a second (no Downloads shown until index.json exists).
-    void import('../infra/catalogue/sdk/write-download-files')
-      .then(({ writeDownloadFiles }) => writeDownloadFiles(resolve('web/public/downloads')))
-      .catch((error: unknown) => console.error(`  downloads not written: ${String(error)}`));
-    const { createServer } = await import('vite');
-    const siteConfigJson = JSON.stringify(cloud.siteConfig);
-    const server = await createServer({
-      configFile: resolve('web/vite.config.ts'),
-      // config.json is served from memory, so two local portals never overwrite each other's.
-      plugins: [
-        {
-          name: 'marque-local-config',
-          configureServer(vite) {
-            vite.middlewares.use('/config.json', (_req, res) => {
-              res.setHeader('content-type', 'application/json');
-              res.setHeader('cache-control', 'no-store');
-              res.end(siteConfigJson);
-            });
-            // /sitemap.xml and /robots.txt on the local origin, as the deployed site has its own.
-            vite.middlewares.use(
-              seoFilesMiddleware({
-                origin: `http://127.0.0.1:${ports.web}`,
-                catalogue: loadCatalogue(),
-                robotsPath: resolve('web/public/robots.txt'),
-              }),
-            );
-          },
-        },
-      ],
-      server: { port: ports.web, strictPort: true, host: '127.0.0.1' },
-      logLevel: 'warn',
+    const site = await startDevSite({
+      port: ports.web,
+      configJson: JSON.stringify(cloud.siteConfig),
     });
-    await server.listen();
-    webUrl = `http://127.0.0.1:${ports.web}/`;
-    closeWeb = () => server.close();
+    webUrl = site.url;
+    closeWeb = site.close;
   }
 
   const admin = cloud.identity.admin;
