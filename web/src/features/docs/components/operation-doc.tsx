@@ -5,6 +5,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import type { SessionUser } from '../../../lib/auth/session-user';
 import { CodeBlock } from './code-block';
 import { FieldsTable } from './fields-table';
+import { maskedRequestUrl } from '../request-url';
 import { RequestUrlBlock } from './request-url-block';
 import { TryOutArea } from './try-out-area';
 import { VersionChangesSection } from './version-changes';
@@ -61,6 +62,11 @@ export function OperationDoc({
         user={user}
         doc={doc}
         operation={operation}
+        snippetBaseUrl={
+          user !== null && requestUrl
+            ? requestUrl.slice(0, requestUrl.length - operation.path.length)
+            : maskedRequestUrl(productApiUrl, '')
+        }
         category={category}
         categoryFailed={categoryFailed}
         undeployed={undeployed}

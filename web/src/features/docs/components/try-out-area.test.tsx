@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../../shared/messages';
 import { createQueryClient } from '../../../lib/query-client';
@@ -28,6 +29,7 @@ function renderArea(doc: ServiceDoc, user: SessionUser | null) {
         operation={anOperation()}
         category={aCategory()}
         categoryFailed={false}
+        snippetBaseUrl="https://••••••••"
       />
     </QueryClientProvider>,
   );
@@ -50,5 +52,15 @@ describe('try-out area', () => {
     renderArea(customerDoc(), null);
     expect(await screen.findByText(messages.tryOutSignIn)).toBeVisible();
     expect(screen.queryByText(/Customer sign-in/)).toBeNull();
+  });
+
+  it('gives a visitor the code snippets of the example request, on the masked URL, with no key', async () => {
+    renderArea(aServiceDoc(), null);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Show code snippets' }));
+    const snippets = screen.getByRole('region', { name: 'Code snippets' });
+    const code = await within(snippets).findByTestId('snippet-code');
+    expect(code).toHaveTextContent(`https://••••••••${anOperation().path.split('{')[0] ?? ''}`);
+    expect(code).toHaveTextContent('<your key>');
   });
 });

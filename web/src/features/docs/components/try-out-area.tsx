@@ -12,6 +12,10 @@ import { tryOutGate, tryOutNeedsAccessRecords, type TryOutGate } from '../try-ou
 const TryOutPanel = lazy(() =>
   import('./try-out/try-out-panel').then((module) => ({ default: module.TryOutPanel })),
 );
+// Snippets of the example request for those who may not try out (the generator loads on open).
+const VisitorSnippets = lazy(() =>
+  import('./try-out/visitor-snippets').then((module) => ({ default: module.VisitorSnippets })),
+);
 // Customer Authentication's own sign-in flow, in the same gate, loaded only on its pages.
 const CustomerSignInPanel = lazy(() =>
   import('./customer-sign-in/customer-sign-in-panel').then((module) => ({
@@ -28,6 +32,8 @@ interface TryOutAreaProps {
   categoryFailed: boolean;
   /** The gateway does not serve this version yet (an admin uploaded it in the portal). */
   undeployed?: boolean;
+  /** The request URL's base as the page shows it (masked for visitors), for the snippets. */
+  snippetBaseUrl: string;
 }
 
 export const tryOutUndeployed = 'Try out is not available for this version yet.';
@@ -40,6 +46,7 @@ export function TryOutArea({
   category,
   categoryFailed,
   undeployed = false,
+  snippetBaseUrl,
 }: TryOutAreaProps) {
   const access = useCategoryAccess(user, tryOutNeedsAccessRecords(user, category));
   const checked = tryOutGate(user, doc.category, category, access.data);
@@ -49,7 +56,13 @@ export function TryOutArea({
 
   return (
     <>
-      <TryOutSection gate={gate} failed={failed} doc={doc} operation={operation} />
+      <TryOutSection
+        gate={gate}
+        failed={failed}
+        doc={doc}
+        operation={operation}
+        snippetBaseUrl={snippetBaseUrl}
+      />
       {gate.kind === 'panel' && doc.service === customerAuthenticationService ? (
         <Suspense fallback={<LoadingState label="Loading customer sign-in…" />}>
           <CustomerSignInPanel doc={doc} />
@@ -64,9 +77,10 @@ interface TryOutSectionProps {
   failed: boolean;
   doc: ServiceDoc;
   operation: DocOperation;
+  snippetBaseUrl: string;
 }
 
-function TryOutSection({ gate, failed, doc, operation }: TryOutSectionProps) {
+function TryOutSection({ gate, failed, doc, operation, snippetBaseUrl }: TryOutSectionProps) {
   return (
     <section className="doc-section try-out" aria-labelledby="doc-try-out">
       <h2 id="doc-try-out">Try out</h2>
@@ -75,7 +89,12 @@ function TryOutSection({ gate, failed, doc, operation }: TryOutSectionProps) {
           <TryOutPanel doc={doc} operation={operation} />
         </Suspense>
       ) : gate.kind === 'message' ? (
-        <p className="try-out__note">{gate.text}</p>
+        <>
+          <p className="try-out__note">{gate.text}</p>
+          <Suspense fallback={null}>
+            <VisitorSnippets baseUrl={snippetBaseUrl} operation={operation} />
+          </Suspense>
+        </>
       ) : failed ? (
         <p className="try-out__note" role="alert">
           {messages.dataCallFailed}
