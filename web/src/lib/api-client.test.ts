@@ -123,6 +123,15 @@ describe('api client', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it('asks the browser to finish a keepalive call even if the page is left', async () => {
+    const fetchMock = mockApi({ '/users/me': me });
+    configureApiClient({ getIdToken: async () => 'id-token' });
+    await callOperation(getCurrentUser, { keepalive: true });
+    await callOperation(getCurrentUser);
+    const inits = fetchMock.mock.calls.map((call) => (call as unknown as [URL, RequestInit])[1]);
+    expect(inits.map((init) => init.keepalive)).toEqual([true, undefined]);
+  });
+
   it('has no token until the auth provider hands over its getter', async () => {
     const fetchMock = mockApi({ '/users/me': me });
     await expect(callOperation(getCurrentUser)).rejects.toMatchObject({

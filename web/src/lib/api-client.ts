@@ -12,6 +12,8 @@ export interface CallOptions<P extends z.ZodType, Q extends z.ZodType, B extends
   signal?: AbortSignal;
   /** Extra request headers, e.g. `x-access-token` for changePassword. */
   headers?: Record<string, string>;
+  /** The browser finishes the call even if the page is left or reloaded meanwhile. */
+  keepalive?: boolean;
 }
 
 interface ClientSettings {
@@ -87,6 +89,7 @@ export async function callOperation<
       headers,
       body,
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -36,7 +36,9 @@ export function useTourProgress(email: string | null) {
 export function useCompleteTour(email: string | null): (tour: TourPage) => void {
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
-    mutationFn: (tour: TourPage) => callOperation(completeTour, { params: { tour } }),
+    // Closing a tour and at once reloading or leaving must still record it.
+    mutationFn: (tour: TourPage) =>
+      callOperation(completeTour, { params: { tour }, keepalive: true }),
     onMutate: async (tour) => {
       const queryKey = tourProgressKey(email);
       // An answer still on its way predates this tour's end: it must not overwrite the flag.
