@@ -66,8 +66,10 @@ test('a developer creates an application, subscribes it under Basic, calls the A
   await expect(row.getByText('Basic', { exact: true })).toBeVisible();
   await expect(row.getByText('Active')).toBeVisible();
 
-  await row.getByRole('button', { name: 'Reveal Price Quote key' }).click();
-  await expect(row.getByRole('button', { name: 'Hide Price Quote key' })).toBeVisible();
+  // From the keyboard: focus stays on the button, which now hides the key.
+  await row.getByRole('button', { name: 'Reveal Price Quote key' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(row.getByRole('button', { name: 'Hide Price Quote key' })).toBeFocused();
   const key = (await row.locator('code').textContent())?.trim() ?? '';
   expect(key).toMatch(/^[A-Za-z0-9]{20,}$/);
   await row.getByRole('button', { name: 'Copy Price Quote key' }).click();

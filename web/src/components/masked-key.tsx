@@ -26,6 +26,7 @@ export function MaskedKey({ label, masked, reveal, onError }: MaskedKeyProps) {
   };
 
   const toggle = async () => {
+    if (loading) return;
     if (shown) {
       setShown(false);
       return;
@@ -51,7 +52,8 @@ export function MaskedKey({ label, masked, reveal, onError }: MaskedKeyProps) {
           aria-label={`${shown ? 'Hide' : 'Reveal'} ${label}`}
           aria-pressed={shown}
           onClick={() => void toggle()}
-          disabled={loading}
+          // Not `disabled`: a focused button that is disabled drops keyboard focus to the page.
+          aria-disabled={loading || undefined}
         >
           {shown ? 'Hide' : 'Reveal'}
         </button>
