@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 interface DialogActionsProps {
   /** The action's label, e.g. 'Create'. */
   label: ReactNode;
-  /** While the action runs: both buttons are disabled and the action shows a spinner. */
+  /**
+   * While the action runs: both buttons refuse presses (aria-disabled, not `disabled`, which
+   * would drop a keyboard user's focus to the page) and the action shows a spinner.
+   */
   pending: boolean;
   onCancel: () => void;
   cancelLabel?: string;
@@ -26,13 +29,20 @@ export function DialogActions({
   disabled = false,
   tone = 'primary',
 }: DialogActionsProps) {
+  // A press while it runs does nothing: a submit (or Enter in the form) would send it again.
+  const whileRunning = (event: MouseEvent<HTMLButtonElement>) => {
+    if (pending) event.preventDefault();
+    return pending;
+  };
   return (
     <>
       <button
         type="button"
         className="button button--secondary"
-        onClick={onCancel}
-        disabled={pending}
+        onClick={(event) => {
+          if (!whileRunning(event)) onCancel();
+        }}
+        aria-disabled={pending || undefined}
       >
         {cancelLabel}
       </button>
@@ -40,8 +50,11 @@ export function DialogActions({
         type={formId ? 'submit' : 'button'}
         form={formId}
         className={tone === 'danger' ? 'button button--danger' : 'button'}
-        onClick={formId ? undefined : onAction}
-        disabled={pending || disabled}
+        onClick={(event) => {
+          if (!whileRunning(event) && !formId) onAction?.();
+        }}
+        disabled={disabled}
+        aria-disabled={pending || undefined}
         aria-busy={pending || undefined}
       >
         {pending ? <span className="spinner spinner--inline" aria-hidden="true" /> : null}

@@ -97,6 +97,8 @@ describe('subscribe dialog', { timeout: 20_000 }, () => {
     expect(await screen.findByText(toastConvention.errorTitle)).toBeVisible();
     expect(screen.getByText('fleet-app is already subscribed to Vehicle Status')).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Subscribe to Vehicle Status' })).toBeVisible();
+    // The keyboard stays where it was: the button was never disabled while the call ran.
+    expect(within(dialog).getByRole('button', { name: 'Subscribe' })).toHaveFocus();
   });
 
   it('links to creating an application when the user has none', async () => {
