@@ -9,7 +9,12 @@ async function decide(page: Page, action: 'Deactivate' | 'Activate', email: stri
   const dialog = page.getByRole('alertdialog');
   await dialog.getByRole('button', { name: action, exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`${email}: ${toast}`)).toBeVisible();
+  const shown = page.getByText(`${email}: ${toast}`);
+  await expect(shown).toBeVisible();
+  // The toast sits below the header: it never covers the user menu.
+  const menu = await page.getByRole('banner').getByRole('button', { name: /@/ }).boundingBox();
+  const box = await page.locator('[data-sonner-toast]').filter({ has: shown }).boundingBox();
+  expect(box && menu && box.y >= menu.y + menu.height).toBe(true);
 }
 
 test('the admin deactivates and reactivates a user from the accounts section and finds both decisions in the audit log', async ({
