@@ -27,7 +27,7 @@ export function TablePager({
     <nav className="table-pager" aria-label={`Pages of ${label}`}>
       <PageSizeSelect value={pageSize} sizes={pageSizes} onChange={onPageSize} />
       <p className="table-pager__range" aria-live="polite">
-        {first}–{last} of {rowCount}
+        {rowCount === 0 ? 'No rows' : `${first}–${last} of ${rowCount}`}
       </p>
       <div className="table-pager__steps">
         <button

@@ -33,7 +33,7 @@ export function CursorPager({
     <nav className="table-pager" aria-label={`Pages of ${label}`}>
       <PageSizeSelect value={pageSize} sizes={pageSizeOptions} onChange={onPageSize} />
       <p className="table-pager__range" aria-live="polite">
-        Page {pageIndex + 1}: rows {first}–{first === 0 ? 0 : first + shown - 1}
+        Page {pageIndex + 1}: {shown === 0 ? 'no rows' : `rows ${first}–${first + shown - 1}`}
       </p>
       <div className="table-pager__steps">
         <button
