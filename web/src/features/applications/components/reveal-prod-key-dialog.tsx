@@ -6,6 +6,7 @@ import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/error-message';
 import { useRequestKeyCode, useRevealProdSubscriptionKey } from '../api/subscription-calls';
 import { SecretValue } from './issued-secret-dialog';
+import { OneTimeCodeField } from '../../../components/one-time-code-field';
 
 interface RevealProdKeyDialogProps {
   subscription: SubscriptionItem;
@@ -116,25 +117,7 @@ export function RevealProdKeyDialog({ subscription, onClose }: RevealProdKeyDial
           }}
         >
           <p role="status">We sent a 6-digit code to your e-mail address.</p>
-          <div className="field">
-            <label htmlFor={codeId}>Code</label>
-            <input
-              id={codeId}
-              className="input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              aria-invalid={codeError ? true : undefined}
-              aria-describedby={codeError ? `${codeId}-error` : undefined}
-              onChange={(event) => setCode(event.target.value.trim())}
-            />
-            {codeError ? (
-              <p id={`${codeId}-error`} className="field-error">
-                {codeError}
-              </p>
-            ) : null}
-          </div>
+          <OneTimeCodeField id={codeId} value={code} error={codeError} onChange={setCode} />
         </form>
       ) : null}
       <FormAlert message={send.isError ? errorMessage(send.error) : undefined} />

@@ -4,6 +4,7 @@ import { CopyButton } from '../../../components/copy-button';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/error-message';
 import { useRequestProdKeyCode, useRevealProdKey } from '../api/production-request-calls';
+import { OneTimeCodeField } from '../../../components/one-time-code-field';
 
 interface RevealProdKeyProps {
   uniqueId: string;
@@ -93,25 +94,7 @@ export function RevealProdKey({ uniqueId, maskedKey }: RevealProdKeyProps) {
               }}
             >
               <p role="status">We sent a 6-digit code to your e-mail address.</p>
-              <div className="field">
-                <label htmlFor={codeId}>Code</label>
-                <input
-                  id={codeId}
-                  className="input"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  value={code}
-                  aria-invalid={codeError ? true : undefined}
-                  aria-describedby={codeError ? `${codeId}-error` : undefined}
-                  onChange={(event) => setCode(event.target.value.trim())}
-                />
-                {codeError ? (
-                  <p id={`${codeId}-error`} className="field-error">
-                    {codeError}
-                  </p>
-                ) : null}
-              </div>
+              <OneTimeCodeField id={codeId} value={code} error={codeError} onChange={setCode} />
               <div className="table-actions">
                 <button type="submit" className="button" disabled={reveal.isPending}>
                   {reveal.isPending ? 'Checking…' : 'Show key'}
