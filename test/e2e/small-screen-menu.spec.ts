@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { developer, signInThroughUi } from './support/portal-ui';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -14,4 +15,26 @@ test('on a small screen the menu opens as a side panel with the same items, and 
   }
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
+});
+
+test('signed in on a small screen, every page keeps the logo mark and the menu icon whole', async ({
+  page,
+}) => {
+  const { email, password } = developer();
+  // Signed in on a desktop screen (the helper reads the header's user menu), then a phone's.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInThroughUi(page, email, password);
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const path of ['/apis', '/application', '/keyManager', '/faq']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const mark = await page.locator('.brand__mark').boundingBox();
+    const icon = await page.getByRole('button', { name: 'Menu' }).locator('svg').boundingBox();
+    expect(mark?.width, `${path}: logo mark`).toBeGreaterThanOrEqual(28);
+    expect(icon?.width, `${path}: menu icon`).toBeGreaterThanOrEqual(18);
+  }
+  // Sign Out is in the side panel on a small screen (the one-session rule needs it).
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('link', { name: 'SIGN IN' }).first()).toBeAttached();
 });
