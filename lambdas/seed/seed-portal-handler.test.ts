@@ -22,6 +22,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordSchema } from '../../shared/schemas/password-schema';
 import { testUserPoolId, useTestEnvironment } from '../testing/test-environment';
 import { partnerOrganizations } from '../organizations/partner-organizations';
+import { organizationItems } from '../organizations/seed-organizations';
 import { departmentProjects } from '../requests/production/department-list';
 import { handler, portalSeedPhysicalId } from './seed-portal-handler';
 import { captureLogs, type CapturedLogs } from '../testing/captured-logs';
@@ -87,7 +88,7 @@ describe('seed-portal handler', () => {
     const result = await handler(event('Create', {}));
     const puts = organizationPuts().map((put) => put.PutRequest?.Item);
     expect(puts.filter((item) => String(item?.pk).startsWith('ORG'))).toHaveLength(
-      partnerOrganizations.length * 2,
+      organizationItems(partnerOrganizations).length,
     );
     // The production request form's lists share the table.
     expect(puts.filter((item) => item?.pk === 'DEPARTMENT').map((item) => item?.name)).toEqual(
@@ -95,7 +96,7 @@ describe('seed-portal handler', () => {
     );
     expect(result).toEqual({
       PhysicalResourceId: portalSeedPhysicalId,
-      Data: { organizations: partnerOrganizations.length * 2, admin: 'none' },
+      Data: { organizations: organizationItems(partnerOrganizations).length, admin: 'none' },
     });
   });
 
