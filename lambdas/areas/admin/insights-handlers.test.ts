@@ -96,15 +96,16 @@ beforeEach(() => {
 });
 
 describe('admin insights access (server-checked)', () => {
+  // Named by id: a whole operation object in a test's name filled the log with its schemas.
   const ops = [
-    [listAllApplications, {}],
-    [getUsageInsights, range],
-    [getCostEstimate, range],
+    ['listAllApplications', listAllApplications, {}],
+    ['getUsageInsights', getUsageInsights, range],
+    ['getCostEstimate', getCostEstimate, range],
   ] as const;
 
   it.each(ops)(
     '%s: 401 to a visitor, 403 to a developer, before reading anything',
-    async (op, query) => {
+    async (_id, op, query) => {
       expect((await handler(operationEvent(op, { query }))).statusCode).toBe(401);
       expect(
         (await handler(operationEvent(op, { query, claims: developerClaims }))).statusCode,
