@@ -36,5 +36,7 @@ test('signed in on a small screen, every page keeps the logo mark and the menu i
   // Sign Out is in the side panel on a small screen (the one-session rule needs it).
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('link', { name: 'SIGN IN' }).first()).toBeAttached();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'SIGN IN' })).toBeVisible();
 });
