@@ -60,7 +60,9 @@ describe('try-out area', () => {
     await user.click(await screen.findByRole('button', { name: 'Show code snippets' }));
     const snippets = screen.getByRole('region', { name: 'Code snippets' });
     const code = await within(snippets).findByTestId('snippet-code');
-    expect(code).toHaveTextContent(`https://••••••••${anOperation().path.split('{')[0] ?? ''}`);
+    expect(code).toHaveTextContent('https://••••••••/v1/vehicles/MA3ABC/status');
     expect(code).toHaveTextContent('<your key>');
+    // The documented example fills the path, as a request a visitor could send once signed up.
+    expect(code).toHaveTextContent('/MA3ABC/');
   });
 });

@@ -176,7 +176,7 @@ function DocShell({ title, entry, doc, children }: DocShellProps) {
   const service = doc?.service ?? entry?.service;
   const serviceName = doc?.apiName ?? entry?.apiName ?? service;
   return (
-    <div className="container container--wide page doc-page">
+    <div className="container page doc-page">
       <PageMeta
         title={`${title} · ${serviceName ?? 'API documentation'} · Marque`}
         description={`${title}: API documentation of ${serviceName ?? 'a Marque service'}, with its request, parameters, responses and a live try-out.`}

@@ -2,6 +2,7 @@ import type { HarRequest } from 'httpsnippet-lite';
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CopyButton } from '../../../../components/copy-button';
 import { snippetTargets, type SnippetTarget } from './snippet-targets';
+import './try-out.css';
 
 type Snippet = { state: 'loading' } | { state: 'ready'; code: string } | { state: 'failed' };
 

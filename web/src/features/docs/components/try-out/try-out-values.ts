@@ -55,6 +55,16 @@ export function initialValues(operation: DocOperation): TryOutValues {
   };
 }
 
+/** The operation's example request: its documented examples in every parameter it has one for. */
+export function exampleValues(operation: DocOperation): TryOutValues {
+  return {
+    ...initialValues(operation),
+    params: operation.parameters.map((parameter) =>
+      parameter.example === undefined ? '' : String(parameter.example),
+    ),
+  };
+}
+
 /** `/v2/models/{modelCode}` with each path parameter filled in, URL-encoded. */
 export function concretePath(
   operation: DocOperation,

@@ -1,7 +1,7 @@
 import type { DocOperation } from '../../../../../../shared/docs/doc-model';
 import { snippetRequest } from './snippet-request';
 import { SnippetTabs, SnippetsToggle } from './snippet-tabs';
-import { initialValues } from './try-out-values';
+import { exampleValues } from './try-out-values';
 import { maskedHost } from '../../request-url';
 
 /** A host the generator's URL parser keeps as is, put where the masked one goes. */
@@ -25,9 +25,12 @@ export function VisitorSnippets({ baseUrl, operation }: VisitorSnippetsProps) {
           request={snippetRequest(
             baseUrl.replace(maskedHost, standIn),
             operation,
-            initialValues(operation),
+            exampleValues(operation),
           )}
-          shownAs={(code) => code.replaceAll(standIn, maskedHost)}
+          // The host masked, and a path parameter without an example left as its {name}.
+          shownAs={(code) =>
+            code.replaceAll(standIn, maskedHost).replaceAll('%7B', '{').replaceAll('%7D', '}')
+          }
         />
       )}
     </SnippetsToggle>
