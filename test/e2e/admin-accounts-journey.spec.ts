@@ -12,9 +12,15 @@ async function decide(page: Page, action: 'Deactivate' | 'Activate', email: stri
   const shown = page.getByText(`${email}: ${toast}`);
   await expect(shown).toBeVisible();
   // The toast sits below the header: it never covers the user menu.
+  // (Polled: a toast slides in, and moves when another one stacks with it.)
   const menu = await page.getByRole('banner').getByRole('button', { name: /@/ }).boundingBox();
-  const box = await page.locator('[data-sonner-toast]').filter({ has: shown }).boundingBox();
-  expect(box && menu && box.y >= menu.y + menu.height).toBe(true);
+  const shownToast = page.locator('[data-sonner-toast]').filter({ has: shown });
+  await expect
+    .poll(async () => {
+      const box = await shownToast.boundingBox();
+      return Boolean(box && menu && box.y >= menu.y + menu.height);
+    })
+    .toBe(true);
 }
 
 test('the admin deactivates and reactivates a user from the accounts section and finds both decisions in the audit log', async ({

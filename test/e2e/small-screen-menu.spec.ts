@@ -32,6 +32,11 @@ test('signed in on a small screen, every page keeps the logo mark and the menu i
     const icon = await page.getByRole('button', { name: 'Menu' }).locator('svg').boundingBox();
     expect(mark?.width, `${path}: logo mark`).toBeGreaterThanOrEqual(28);
     expect(icon?.width, `${path}: menu icon`).toBeGreaterThanOrEqual(18);
+    // Nothing sticks out sideways: the header fits as the marks keep their size.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      path,
+    ).toBeLessThanOrEqual(375);
   }
   // Sign Out is in the side panel on a small screen (the one-session rule needs it).
   await page.getByRole('button', { name: 'Menu' }).click();

@@ -36,7 +36,7 @@ export function MobileNav({ items, user, showSignIn, onSignOut }: MobileNavProps
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
         </svg>
-        Menu
+        <span className="menu-button__label">Menu</span>
       </button>
       {open ? (
         <SidePanel
