@@ -189,7 +189,8 @@ describe('customer sign-in panel', () => {
     const { user } = renderCustomerSignIn();
     await getOtp(user);
     await submitOtp(user, '111111');
-    expect(await screen.findByText('Please generate new OTP.')).toBeVisible();
+    // Said in a toast, which is in the page a moment before it shows.
+    await waitFor(() => expect(screen.getByText('Please generate new OTP.')).toBeVisible());
     expect(screen.queryByRole('textbox', { name: 'OTP' })).not.toBeInTheDocument();
     expect(mobileBox()).not.toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Get OTP' })).toBeEnabled();
