@@ -64,7 +64,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx bin/local.ts${devServer ? '' : ' --prod'} --fresh --ports-offset ${offset} --data-dir .local-data/e2e`,
+    command: `npx tsx bin/local.ts${devServer ? '' : ' --prod'} --fresh --in-memory --ports-offset ${offset} --data-dir .local-data/e2e`,
     url: `${e2eBaseUrl}/config.json`,
     // Building web/dist first, when there is none, takes about a minute more.
     timeout: 300_000,

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { webIsolatedTestFiles } from './test/totals/web-isolated-files';
 
 const nodeEnv = {
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -10,6 +11,19 @@ const nodeEnv = {
   // Powertools then writes through the global console, which tests watch for leaked secrets.
   POWERTOOLS_DEV: 'true',
 };
+
+/** What both web projects share. */
+const webTest = {
+  environment: 'jsdom',
+  setupFiles: ['web/src/testing/setup.ts'],
+  // A page test loads its route's chunk and renders in jsdom; on CI's two busy cores that has
+  // run past the 5 s default (times are never asserted).
+  testTimeout: 20_000,
+} as const;
+// The journeys' route fixtures are checked against the router here (see the file).
+const webFiles = ['web/src/**/*.test.{ts,tsx}', 'test/e2e/support/*.test.ts'];
+/** The web files that mock modules: each runs in a jsdom and a module graph of its own. */
+const webIsolatedFiles = webIsolatedTestFiles();
 
 export default defineConfig({
   test: {
@@ -55,16 +69,17 @@ export default defineConfig({
       },
       {
         test: {
+          ...webTest,
           name: 'web',
-          environment: 'jsdom',
-          // The journeys' route fixtures are checked against the router here (see the file).
-          include: ['web/src/**/*.test.{ts,tsx}', 'test/e2e/support/*.test.ts'],
-          setupFiles: ['web/src/testing/setup.ts'],
-          // A page test loads its route's chunk and renders in jsdom; on CI's two busy cores
-          // that has run past the 5 s default (times are never asserted).
-          testTimeout: 20_000,
+          include: webFiles,
+          exclude: webIsolatedFiles,
+          // One jsdom per worker for all its files: creating it was 90 s of the project's 160 s
+          // on two cores. Files that mock modules (vi.mock) would leak their mocks into the next
+          // file, so they run in the 'web-isolated' project, each in its own.
+          isolate: false,
         },
       },
+      { test: { ...webTest, name: 'web-isolated', include: webIsolatedFiles } },
       {
         test: {
           name: 'integration',

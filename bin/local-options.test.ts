@@ -10,6 +10,14 @@ describe('parseLocalOptions', () => {
       web: true,
       prod: false,
       dataDir: '.local-data/prod',
+      inMemory: false,
+    });
+  });
+
+  it('keeps DynamoDB in memory with --in-memory (the browser suite)', () => {
+    expect(parseLocalOptions(['--fresh', '--in-memory'])).toMatchObject({
+      fresh: true,
+      inMemory: true,
     });
   });
 

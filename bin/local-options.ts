@@ -9,6 +9,8 @@ export interface LocalOptions {
   /** Serve the production build (web/dist) instead of Vite's dev server. */
   prod: boolean;
   dataDir: string;
+  /** DynamoDB's tables in memory, gone at stop (the browser suite's portal). */
+  inMemory: boolean;
 }
 
 export const usage = `Usage: npm start -- [--fresh] [--stage dev|preprod|prod] [--ports-offset N] [--no-web] [--prod] [--data-dir DIR]
@@ -17,7 +19,8 @@ export const usage = `Usage: npm start -- [--fresh] [--stage dev|preprod|prod] [
   --ports-offset   shift every local port by N (to run two copies side by side)
   --no-web         do not start the web app (API and stand-ins only)
   --prod           serve the production build (builds web/dist first if it is missing)
-  --data-dir       where state persists (default .local-data/<stage>)`;
+  --data-dir       where state persists (default .local-data/<stage>)
+  --in-memory      keep DynamoDB's tables in memory: nothing of them is left at stop (tests)`;
 
 /** Reads `npm start -- …` flags; throws with the usage text on anything it does not know. */
 export function parseLocalOptions(argv: string[]): LocalOptions {
@@ -30,6 +33,7 @@ export function parseLocalOptions(argv: string[]): LocalOptions {
       'no-web': { type: 'boolean', default: false },
       prod: { type: 'boolean', default: false },
       'data-dir': { type: 'string' },
+      'in-memory': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -52,5 +56,6 @@ export function parseLocalOptions(argv: string[]): LocalOptions {
     web: !values['no-web'],
     prod: values.prod ?? false,
     dataDir: values['data-dir'] ?? `.local-data/${stage}`,
+    inMemory: values['in-memory'] ?? false,
   };
 }

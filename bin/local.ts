@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     stage: options.stage,
     dataDir: resolve(options.dataDir),
     fresh: options.fresh,
+    inMemory: options.inMemory,
     admin: localAdmin(),
     log: (line) => console.log(`  ${line}`),
   });

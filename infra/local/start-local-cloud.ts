@@ -43,10 +43,16 @@ import type { LocalSeedEvent, LocalSeedResult } from './seeds/seed-function';
 export interface LocalCloudOptions {
   ports: LocalPorts;
   stage: DeploymentStage;
-  /** Where state persists; in memory (DynamoDB) and a temp folder (identity) when absent. */
+  /** Where state persists (DynamoDB's tables, the identity's pools, the gateway's keys). */
   dataDir: string;
   /** Start from nothing: removes dataDir first. */
   fresh?: boolean;
+  /**
+   * DynamoDB Local keeps its tables in memory, gone at close: for the test and bench clouds,
+   * which start fresh. Its on-disk SQLite writes are about 9 times slower (a 127,000-item
+   * search index: 185 s on disk, 21 s in memory, on this machine).
+   */
+  inMemory?: boolean;
   admin: { email: string; password: string };
   log?: (line: string) => void;
   /** The functions' LOG_LEVEL (default 'info', as deployed). */
@@ -136,7 +142,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
     const dynamo = await startDynamoDbLocal({
       port: ports.dynamodb,
-      dataDir: join(options.dataDir, 'dynamodb'),
+      dataDir: options.inMemory ? undefined : join(options.dataDir, 'dynamodb'),
     });
     closers.push(dynamo.close);
     log(`DynamoDB Local ready at ${dynamo.url}`);

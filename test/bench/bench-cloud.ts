@@ -24,6 +24,7 @@ export async function withBenchCloud<T>(use: (cloud: LocalCloud) => Promise<T>):
     stage: 'prod',
     dataDir,
     fresh: true,
+    inMemory: true,
     admin: benchAdmin,
     areaVariables: { [dynamoCommandChannelVariable]: benchCommandChannel },
     // The bench measures latency with many captchas from this machine, not abuse.

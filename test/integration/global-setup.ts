@@ -32,6 +32,7 @@ export async function setup(project: TestProject): Promise<void> {
     stage: 'prod',
     dataDir: mkdtempSync(join(tmpdir(), 'marque-it-')),
     fresh: true,
+    inMemory: true,
     admin: { email: 'admin@marque.test', password: 'Marque#Admin2026' },
     // The functions' info lines would bury the test report; warnings and errors still show.
     logLevel: 'warn',

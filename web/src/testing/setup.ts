@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 
 // vitest runs without globals, so Testing Library's automatic cleanup is wired here.
 afterEach(() => {
   cleanup();
+  // Sonner keeps its toasts in module state and replays them to the next Toaster: in the shared
+  // web project the next file's page would show this one's.
+  toast.dismiss();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
