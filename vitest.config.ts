@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { webIsolatedTestFiles } from './test/totals/web-isolated-files';
+import { testFilesThatMock } from './test/totals/isolated-test-files';
 
 const nodeEnv = {
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -23,7 +23,32 @@ const webTest = {
 // The journeys' route fixtures are checked against the router here (see the file).
 const webFiles = ['web/src/**/*.test.{ts,tsx}', 'test/e2e/support/*.test.ts'];
 /** The web files that mock modules: each runs in a jsdom and a module graph of its own. */
-const webIsolatedFiles = webIsolatedTestFiles();
+const webIsolatedFiles = testFilesThatMock(['web/src', 'test/e2e/support']);
+
+const unitRoots = [
+  'shared',
+  'lambdas',
+  'bin',
+  'infra/local',
+  'infra/catalogue',
+  'test/lint',
+  'web/prerender',
+  'web/build',
+  'test/budgets',
+  'test/bench',
+  'test/totals',
+];
+/** What both unit projects share. */
+const unitTest = {
+  environment: 'node',
+  setupFiles: ['lambdas/testing/live-session-stub.ts'],
+  // Some start worker threads or esbuild (the local functions, bundle checks): 2–4 s on an idle
+  // two-core machine, past the 5 s default on a busy one. A guard, never a measure.
+  testTimeout: 30_000,
+  // Explicit, so unit runs log alike whatever the shell exported.
+  env: { ...nodeEnv, LOG_LEVEL: 'info' },
+} as const;
+const unitIsolatedFiles = testFilesThatMock(unitRoots);
 
 export default defineConfig({
   test: {
@@ -33,24 +58,17 @@ export default defineConfig({
     projects: [
       {
         test: {
+          ...unitTest,
           name: 'unit',
-          environment: 'node',
-          include: [
-            '{shared,lambdas,bin}/**/*.test.ts',
-            'infra/local/**/*.test.ts',
-            'infra/catalogue/**/*.test.ts',
-            'test/lint/**/*.test.ts',
-            'web/{prerender,build}/**/*.test.ts',
-            'test/{budgets,bench,totals}/**/*.test.ts',
-          ],
-          setupFiles: ['lambdas/testing/live-session-stub.ts'],
-          // Some start worker threads or esbuild (the local functions, bundle checks): 2–4 s on an
-          // idle two-core machine, past the 5 s default on a busy one. A guard, never a measure.
-          testTimeout: 30_000,
-          // Explicit, so unit runs log alike whatever the shell exported.
-          env: { ...nodeEnv, LOG_LEVEL: 'info' },
+          include: unitRoots.map((root) => `${root}/**/*.test.ts`),
+          exclude: unitIsolatedFiles,
+          // One module graph per worker for all its files (importing the SDKs and the local
+          // cloud's modules again for every file was most of the project's time); the files that
+          // mock run in 'unit-isolated'.
+          isolate: false,
         },
       },
+      { test: { ...unitTest, name: 'unit-isolated', include: unitIsolatedFiles } },
       {
         test: {
           name: 'cdk',
