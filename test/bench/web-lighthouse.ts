@@ -66,6 +66,9 @@ export async function webLighthouseFigures(configJson: string): Promise<Record<s
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...categories],
+        // Pictures of the page score nothing; the full-page one alone is a second or two a page.
+        disableFullPageScreenshot: true,
+        skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const requests = result.lhr.audits['network-requests']?.details;
