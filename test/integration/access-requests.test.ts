@@ -10,6 +10,7 @@ import { cloudPortal } from '../support/cloud-portal';
 import { messagesTo } from '../support/outbox';
 import { callPortalApi } from '../support/portal-api';
 import { signInToPortal, signOutOfPortal } from '../support/portal-sign-in';
+import { workerAdmin } from '../support/worker-admin';
 
 interface Page {
   items: AccessRequestRow[];
@@ -84,7 +85,7 @@ async function subscribe(applicationName: string) {
 
 beforeAll(async () => {
   const portal = cloudPortal();
-  const { admin } = inject('cloud').identity;
+  const admin = workerAdmin();
   tokens.admin = (await signInToPortal(portal, admin.email, admin.password)).idToken;
   expect((await registerPartner(portal, partner, password)).status).toBe(200);
   expect((await activate(portal, tokens.admin, partner)).status).toBe(200);
@@ -166,7 +167,7 @@ describe('a category access request, from asking to approval', () => {
     const entries = await auditEntries();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
-      actor: inject('cloud').identity.admin.email,
+      actor: workerAdmin().email,
       action: 'access.approve',
       before: { requestStatus: 'Pending' },
       after: { requestStatus: 'Approved' },

@@ -14,6 +14,7 @@ import { activate, registerPartner, uniqueEmail } from '../support/accounts';
 import { cloudPortal } from '../support/cloud-portal';
 import { callPortalApi } from '../support/portal-api';
 import { signInToPortal, signOutOfPortal } from '../support/portal-sign-in';
+import { workerAdmin } from '../support/worker-admin';
 
 const category = 'Operations';
 const service = 'warranty';
@@ -32,7 +33,7 @@ const developer = { email: uniqueEmail('apis-dev'), password: 'Partner#2026a' };
 
 beforeAll(async () => {
   const portal = cloudPortal();
-  const { admin } = inject('cloud').identity;
+  const admin = workerAdmin();
   adminToken = (await signInToPortal(portal, admin.email, admin.password)).idToken;
   expect((await registerPartner(portal, developer.email, developer.password)).status).toBe(200);
   expect((await activate(portal, adminToken, developer.email)).status).toBe(200);

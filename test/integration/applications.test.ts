@@ -12,6 +12,7 @@ import { cloudPortal } from '../support/cloud-portal';
 import { callPortalApi } from '../support/portal-api';
 import { signInToPortal, signOutOfPortal } from '../support/portal-sign-in';
 import { callsWithBucketHeld, waitForFullBucket } from '../support/throttle';
+import { workerAdmin } from '../support/worker-admin';
 
 interface ServiceInfo {
   service: string;
@@ -44,7 +45,7 @@ async function newPartner(prefix: string, adminToken: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  const { admin } = inject('cloud').identity;
+  const admin = workerAdmin();
   const adminToken = (await signInToPortal(portal(), admin.email, admin.password)).idToken;
   ownerToken = await newPartner('apps-owner', adminToken);
   otherToken = await newPartner('apps-other', adminToken);

@@ -10,6 +10,7 @@ import {
   withClaimsChanged,
 } from '../support/bypass/forged-tokens';
 import { cloudPortal } from '../support/cloud-portal';
+import { workerAdmin } from '../support/worker-admin';
 
 /**
  * The admin routes with tokens an attacker could make: the portal API's authorizer takes only
@@ -40,7 +41,7 @@ const signOut = (tokens: DirectTokens | undefined) =>
 beforeAll(async () => {
   const portal = cloudPortal();
   cognito = directCognito(portal);
-  const { email, password } = inject('cloud').identity.admin;
+  const { email, password } = workerAdmin();
   admin = await signInDirectly(cognito, portal, email, password);
   const partnerEmail = uniqueEmail('bypass-tokens');
   expect((await registerPartner(portal, partnerEmail, 'Partner#2026a')).status).toBe(200);

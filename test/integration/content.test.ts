@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntryItem } from '../../shared/api/admin-accounts-operations';
 import * as contentOps from '../../shared/api/content-operations';
 import type { ContentItem } from '../../shared/api/content-operations';
@@ -7,6 +7,7 @@ import { activate, registerPartner, uniqueEmail } from '../support/accounts';
 import { cloudPortal } from '../support/cloud-portal';
 import { callPortalApi } from '../support/portal-api';
 import { signInToPortal, signOutOfPortal } from '../support/portal-sign-in';
+import { workerAdmin } from '../support/worker-admin';
 
 let adminToken: string;
 let developerToken: string;
@@ -14,7 +15,7 @@ const developer = { email: uniqueEmail('content-dev'), password: 'Partner#2026a'
 
 beforeAll(async () => {
   const portal = cloudPortal();
-  const { admin } = inject('cloud').identity;
+  const admin = workerAdmin();
   adminToken = (await signInToPortal(portal, admin.email, admin.password)).idToken;
   expect((await registerPartner(portal, developer.email, developer.password)).status).toBe(200);
   expect((await activate(portal, adminToken, developer.email)).status).toBe(200);

@@ -4,6 +4,7 @@ import { buildPath } from '../../shared/api/contract';
 import { activate, registerPartner, uniqueEmail } from '../support/accounts';
 import { cloudPortal } from '../support/cloud-portal';
 import { signInToPortal, signOutOfPortal } from '../support/portal-sign-in';
+import { workerAdmin } from '../support/worker-admin';
 
 let adminToken: string;
 let commonToken: string;
@@ -11,7 +12,7 @@ const partner = { email: uniqueEmail('authz'), password: 'Partner#2026a' };
 
 beforeAll(async () => {
   const portal = cloudPortal();
-  const { admin } = inject('cloud').identity;
+  const admin = workerAdmin();
   adminToken = (await signInToPortal(portal, admin.email, admin.password)).idToken;
   expect((await registerPartner(portal, partner.email, partner.password)).status).toBe(200);
   expect((await activate(portal, adminToken, partner.email)).status).toBe(200);

@@ -23,6 +23,7 @@ import {
   solvedCaptcha,
   startSignIn,
 } from '../support/portal-sign-in';
+import { workerAdmin } from '../support/worker-admin';
 
 const portal = () => cloudPortal();
 let adminToken: string;
@@ -88,7 +89,7 @@ async function reportActivity(idToken: string): Promise<Response> {
 }
 
 beforeAll(async () => {
-  const { admin } = inject('cloud').identity;
+  const admin = workerAdmin();
   adminToken = (await signInToPortal(portal(), admin.email, admin.password)).idToken;
 });
 
@@ -109,7 +110,8 @@ describe('sign-in rules hold on the server, whatever the client', () => {
   });
 
   it('refuses every flow but the portal’s own', async () => {
-    const { endpoint, userPoolClientId, admin } = { ...inject('cloud').identity };
+    const { endpoint, userPoolClientId } = inject('cloud').identity;
+    const admin = workerAdmin();
     const cognito = new CognitoIdentityProviderClient({
       endpoint,
       region: 'us-east-1',

@@ -1,9 +1,8 @@
-import { inject } from 'vitest';
+import { inject, type ProvidedContext } from 'vitest';
 import type { PortalRef } from './portal-sign-in';
 
-/** The integration suite's local portal, as the sign-in helpers need it. */
-export function cloudPortal(): PortalRef {
-  const { urls, identity } = inject('cloud');
+/** A local cloud's portal, as the sign-in helpers need it. */
+export function portalOfCloud({ urls, identity }: ProvidedContext['cloud']): PortalRef {
   return {
     apiUrl: urls.portalApi,
     outboxUrl: urls.outbox,
@@ -11,4 +10,9 @@ export function cloudPortal(): PortalRef {
     userPoolId: identity.userPoolId,
     userPoolClientId: identity.userPoolClientId,
   };
+}
+
+/** The integration suite's local portal. */
+export function cloudPortal(): PortalRef {
+  return portalOfCloud(inject('cloud'));
 }

@@ -4,6 +4,7 @@ import { activate, registerPartner, uniqueEmail } from './accounts';
 import { cloudPortal } from './cloud-portal';
 import { callPortalApi } from './portal-api';
 import { signInToPortal, signOutOfPortal } from './portal-sign-in';
+import { workerAdmin } from './worker-admin';
 
 /** A signed-in partner whose new application is subscribed (Basic, sandbox) to a General service. */
 export interface SubscribedPartner {
@@ -26,9 +27,9 @@ export const portalApi = <T = Record<string, unknown>>(
   body?: unknown,
 ) => callPortalApi<T>(cloudPortal(), method, path, token, body);
 
-/** The admin's ID token (sign out when done: one live session per user). */
+/** The worker's admin's ID token (sign out when done: one live session per user). */
 export async function adminToken(): Promise<string> {
-  const { admin } = inject('cloud').identity;
+  const admin = workerAdmin();
   return (await signInToPortal(cloudPortal(), admin.email, admin.password)).idToken;
 }
 
