@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { integrationAloneFiles } from './test/integration/alone-files';
 import { testFilesThatMock } from './test/totals/isolated-test-files';
 
 const nodeEnv = {
@@ -19,7 +20,7 @@ const webTest = {
   // A page test loads its route's chunk and renders in jsdom; on CI's two busy cores that has
   // run past the 5 s default (times are never asserted).
   testTimeout: 20_000,
-} as const;
+};
 // The journeys' route fixtures are checked against the router here (see the file).
 const webFiles = ['web/src/**/*.test.{ts,tsx}', 'test/e2e/support/*.test.ts'];
 /** The web files that mock modules: each runs in a jsdom and a module graph of its own. */
@@ -47,8 +48,17 @@ const unitTest = {
   testTimeout: 30_000,
   // Explicit, so unit runs log alike whatever the shell exported.
   env: { ...nodeEnv, LOG_LEVEL: 'info' },
-} as const;
+};
 const unitIsolatedFiles = testFilesThatMock(unitRoots);
+
+/** What both integration projects share: one local cloud, started once for both. */
+const integrationTest = {
+  environment: 'node',
+  globalSetup: ['test/integration/global-setup.ts'],
+  env: nodeEnv,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
 
 export default defineConfig({
   test: {
@@ -100,14 +110,24 @@ export default defineConfig({
       { test: { ...webTest, name: 'web-isolated', include: webIsolatedFiles } },
       {
         test: {
+          ...integrationTest,
           name: 'integration',
-          environment: 'node',
           include: ['test/integration/**/*.test.ts'],
-          globalSetup: ['test/integration/global-setup.ts'],
-          env: nodeEnv,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          exclude: integrationAloneFiles,
+          // Files side by side, each worker signed in as its own admin. First: vitest 4.1 can
+          // hand a group's workers the same VITEST_POOL_ID when a group ran before it (a worker
+          // of the previous group frees its number after the next group took it).
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...integrationTest,
+          name: 'integration-alone',
+          include: integrationAloneFiles,
+          // After the rest, one file at a time: these read or change what every file sees.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { vitestProjects } from './vitest-projects';
+import { vitestRuns } from './vitest-projects';
 import { playwrightTotals, totalsLine, vitestTotals, type SuiteTotals } from './suite-totals';
 
 const results = 'test/.results';
@@ -21,19 +21,18 @@ function run(name: string, command: string, args: string[], env: Record<string, 
 }
 
 const suites: { totals: SuiteTotals; seconds: number }[] = [];
-// One vitest run per project, so each suite's wall time shows (a few seconds of start-up each).
-for (const project of vitestProjects) {
-  const json = `${results}/vitest-${project}.json`;
-  const { exit, seconds } = run(`vitest ${project}`, 'npx', [
+// One vitest invocation per run, so each suite's wall time shows (a few seconds of start-up each).
+for (const { name, projects } of vitestRuns) {
+  const json = `${results}/vitest-${name}.json`;
+  const { exit, seconds } = run(`vitest ${name}`, 'npx', [
     'vitest',
     'run',
-    '--project',
-    project,
+    ...projects.flatMap((project) => ['--project', project]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${json}`,
   ]);
-  suites.push({ totals: { ...vitestTotals(json, exit), name: `vitest ${project}` }, seconds });
+  suites.push({ totals: { ...vitestTotals(json, exit), name: `vitest ${name}` }, seconds });
 }
 const playwright = run('playwright', 'npx', ['playwright', 'test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json`,
