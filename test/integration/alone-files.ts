@@ -19,8 +19,7 @@ export const integrationAloneFiles = [
   'test/integration/client-credentials.test.ts',
   // Arms a control-plane fault on the usage plan every file subscribes its keys in.
   'test/integration/applications.test.ts',
-  // About the seeded admin itself (who asked for no access, whose audit is empty), and lists
-  // an organization's newest accounts, which every file's registrations join.
+  // About the seeded admin itself: whose audit is empty, who asked for no access.
   'test/integration/admin-accounts.test.ts',
   'test/integration/category-access.test.ts',
 ];
