@@ -74,9 +74,7 @@ function WithheldApi({ entry }: { entry: DocsIndexEntry }) {
     <DocShell title={title} entry={entry}>
       <div className="doc-layout">
         <div className="doc-layout__side">
-          <DocSidebar
-            doc={{ apiName: entry.apiName, version: entry.version, operations: [] }}
-          />
+          <DocSidebar doc={{ apiName: entry.apiName, version: entry.version, operations: [] }} />
         </div>
         <div className="doc-layout__main">
           <h1>{title}</h1>
