@@ -17,6 +17,7 @@ export const e2eBaseUrl = `http://127.0.0.1:${ports.web}`;
 const devServer = process.env.MARQUE_E2E_DEV_SERVER === '1';
 const siteWideSpecs = [
   '**/admin-apis.spec.ts',
+  '**/unpublished-category.spec.ts',
   '**/admin-content.spec.ts',
   '**/home-public.spec.ts',
   '**/new-version-notice.spec.ts',

@@ -8,6 +8,7 @@ import { startLocalCloud } from '../infra/local/start-local-cloud';
 import { offsetPorts } from '../infra/local/ports';
 import { parseLocalOptions } from './local-options';
 import { localAdmin } from './local-admin';
+import { seededPartner } from '../infra/local/seeds/seeded-partner';
 import { startDevSite } from './local-dev-site';
 import { startProdSite } from './local-prod-site';
 
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
       `Product APIs: ${cloud.urls.productApis}/{apiId}/{stage}/...`,
       `Outbox: ${cloud.urls.outbox}/`,
       `Admin: ${admin.email} / ${admin.password}`,
+      `Partner: ${seededPartner.email} / ${seededPartner.password}`,
       `DynamoDB: ${cloud.urls.dynamodb}`,
       `Cognito: ${cloud.urls.cognito}`,
       `API Gateway: ${cloud.urls.controlPlane}`,

@@ -58,6 +58,7 @@ export class MarqueStack extends Stack {
     const mail = new Mail(this, 'mail', {
       fromAddress: config.sesFromAddress,
       identityState: config.sesIdentity,
+      supportMailbox: config.contact?.supportEmail,
     });
     // The site and the API name each other (CSP and config.json; CORS), and the directory
     // sign-in returns to the site: both take the site's origin lazily, which CloudFormation
@@ -78,6 +79,7 @@ export class MarqueStack extends Stack {
       userPool: this.identity.userPool,
       adminGroup: this.identity.groups.admin,
       adminEmail: config.adminEmail,
+      newPortalUrl: config.contact?.newPortalUrl,
     });
     const logging = new ApiGatewayLogging(this, 'api-gateway-logging');
 
@@ -155,6 +157,7 @@ export class MarqueStack extends Stack {
       corporateSignIn: this.identity.siteConfig.corporateSignIn,
       passwordWarningDays: config.passwordWarningDays,
       keyRotationOverlapHours: config.keyRotationOverlapHours,
+      contact: config.contact,
       siteAssetPath: props.siteAssetPath,
       webAclArn: new SiteWebAclArn(this, 'site-web-acl', { stage }).arn,
     });

@@ -5,12 +5,15 @@ import {
   parseStageConfig,
   stageConfigFromContext,
 } from './stage-config';
+import { localSiteContact } from '../shared/site-contact';
+import { deployableContact } from './testing/deployable-contact';
 
 /** What preprod and prod cannot go without. */
 const forUse = {
   sesFromAddress: 'no-reply@example.com',
   adminEmail: 'portal-admin@example.com',
   alarmEmail: 'ops@example.com',
+  contact: deployableContact,
 };
 
 describe('stage config', () => {
@@ -19,7 +22,7 @@ describe('stage config', () => {
   });
 
   it.each(['preprod', 'prod'] as const)(
-    'refuses %s without a mail sender, an admin or an alarm address, saying why',
+    'refuses %s without a mail sender, an admin, an alarm address or contact data, saying why',
     (stage) => {
       expect(checkStageConfig({ stage }).problems).toEqual([
         'sesFromAddress: preprod and prod need a mail sender: without one no sign-in code is ' +
@@ -28,6 +31,8 @@ describe('stage config', () => {
           'registration, run the catalogue or decide a request',
         'alarmEmail: preprod and prod need an address for alarms: without one the alarms go off ' +
           'and nobody is told',
+        "contact: preprod and prod need the maker's contact data: without one the footer, " +
+          'contact page and decommission banner show placeholder .example addresses',
       ]);
       for (const key of Object.keys(forUse)) {
         const { [key as keyof typeof forUse]: _left, ...rest } = forUse;
@@ -201,5 +206,48 @@ describe('stage config', () => {
     expect(() => parseStageConfig({ adminEmail: 'admin' })).toThrow(
       /adminEmail: must be an e-mail address/,
     );
+  });
+});
+
+describe('contact', () => {
+  const contact = deployableContact;
+
+  it("takes the maker's contact data as a JSON object (from -c) or an object (cdk.json)", () => {
+    expect(parseStageConfig({ contact: JSON.stringify(contact) }).contact).toEqual(contact);
+    expect(parseStageConfig({ contact }).contact).toEqual(contact);
+  });
+
+  it('names every bad value, and refuses the local placeholders', () => {
+    const problems = checkStageConfig({
+      contact: {
+        ...contact,
+        supportPhone: 'call us',
+        officeEmails: { ...contact.officeEmails, newDelhi: 'delhi' },
+        social: { ...contact.social, x: 'http://x.com/marque', github: 'https://github.example/m' },
+        newPortalUrl: localSiteContact.newPortalUrl,
+      },
+    }).problems;
+    expect(problems).toEqual([
+      'contact.supportPhone: must be a phone number: 6 to 20 digits, spaces or hyphens, e.g. 1800-200-300',
+      'contact.officeEmails.newDelhi: must be an e-mail address',
+      'contact.social.x: must be an https URL',
+      "contact.social.github: must be the maker's real address, not a placeholder (github.example)",
+      "contact.newPortalUrl: must be the maker's real address, not a placeholder (developer.marque.example)",
+    ]);
+    // Every address of the local defaults is a placeholder; the phone is not an address.
+    expect(checkStageConfig({ contact: localSiteContact }).problems).toHaveLength(8);
+    expect(checkStageConfig({ contact: { ...contact, fax: '1' } }).problems).toEqual([
+      'contact: Unrecognized key: "fax"',
+    ]);
+  });
+
+  it('is required on preprod and prod; dev warns at synth', () => {
+    const { contact: _left, ...others } = forUse;
+    expect(checkStageConfig({ stage: 'prod', ...others }).problems).toEqual([
+      "contact: preprod and prod need the maker's contact data: without one the footer, contact " +
+        'page and decommission banner show placeholder .example addresses',
+    ]);
+    expect(checkStageConfig({ stage: 'dev' }).problems).toBeUndefined();
+    expect(missingSettingWarning('contact')).toMatch(/Set -c contact='<JSON object>'\.$/);
   });
 });

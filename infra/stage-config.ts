@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { keyRotationOverlapHours } from '../shared/key-rotation';
 import { type DeploymentStage, deploymentStages } from '../shared/plans';
+import { contactEntries } from '../shared/site-contact';
+import { placeholderHost, siteContactSchema } from '../shared/site-contact-schema';
 
 /** The context keys a deployment reads (`cdk synth -c stage=prod -c alarmEmail=...` or cdk.json). */
 export const stageConfigKeys = [
@@ -15,6 +17,7 @@ export const stageConfigKeys = [
   'adminEmail',
   'passwordWarningDays',
   'keyRotationOverlapHours',
+  'contact',
 ] as const;
 
 const domainPattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -73,6 +76,10 @@ export const settingsForUse = {
     need: 'an address for alarms',
     without: 'the alarms go off and nobody is told',
   },
+  contact: {
+    need: "the maker's contact data",
+    without: 'the footer, contact page and decommission banner show placeholder .example addresses',
+  },
 } as const;
 export type SettingForUse = keyof typeof settingsForUse;
 
@@ -83,7 +90,7 @@ export const stagesForUse: readonly DeploymentStage[] = ['preprod', 'prod'];
 export function missingSettingWarning(key: SettingForUse): string {
   return (
     `${key} is not set: ${settingsForUse[key].without} (preprod and prod refuse to deploy ` +
-    `without it). Set -c ${key}=<address>.`
+    `without it). Set -c ${key}=${key === 'contact' ? "'<JSON object>'" : '<address>'}.`
   );
 }
 
@@ -153,6 +160,8 @@ const stageConfigSchema = z
       .min(keyRotationOverlapHours.min, overlapMessage)
       .max(keyRotationOverlapHours.max, overlapMessage)
       .default(keyRotationOverlapHours.default),
+    /** The maker's addresses the site shows (shared/site-contact.ts); required on preprod and prod. */
+    contact: z.optional(siteContactSchema),
   })
   .strict()
   .refine((c) => (c.siteDomain === undefined) === (c.certificateArn === undefined), {
@@ -166,6 +175,17 @@ const stageConfigSchema = z
   .refine((c) => c.cognitoDomainPrefix === undefined || c.corporateIdp !== undefined, {
     message: 'cognitoDomainPrefix is only used with corporateIdp',
     path: ['cognitoDomainPrefix'],
+  })
+  .superRefine((c, context) => {
+    for (const [path, value] of c.contact ? contactEntries(c.contact) : []) {
+      const host = placeholderHost(value);
+      if (!host) continue;
+      context.addIssue({
+        code: 'custom',
+        message: `must be the maker's real address, not a placeholder (${host})`,
+        path: ['contact', ...path.split('.')],
+      });
+    }
   })
   .superRefine((c, context) => {
     if (!stagesForUse.includes(c.stage)) return;
@@ -186,7 +206,7 @@ export type SesIdentityState = (typeof sesIdentityStates)[number];
 /** Values from the CLI (`-c key=value`) arrive as strings; an object may come as JSON text. */
 function fromContextValue(key: string, value: unknown): unknown {
   if (value === '' || value === null) return undefined;
-  if (key === 'corporateIdp' && typeof value === 'string') {
+  if ((key === 'corporateIdp' || key === 'contact') && typeof value === 'string') {
     try {
       return JSON.parse(value) as unknown;
     } catch {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { deploymentStages } from './plans';
+import { siteContactSchema } from './site-contact-schema';
 
 /**
  * `/config.json`: written by the stack at deploy and by `npm start` locally; read by the web app
@@ -35,6 +36,8 @@ export const siteConfigSchema = z.object({
   passwordWarningDays: z.optional(z.number().check(z.int(), z.positive())),
   /** How long a rotated key or client secret keeps working (default 24), for the dialogs. */
   keyRotationOverlapHours: z.optional(z.number().check(z.int(), z.positive())),
+  /** The maker's contact data (the stage's `contact` setting); the build's defaults without it. */
+  contact: z.optional(siteContactSchema),
   /** The corporate directory (domain ID sign-in), when the stage has one. */
   corporateSignIn: z.optional(
     z.object({

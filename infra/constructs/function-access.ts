@@ -76,6 +76,7 @@ export function accessEnvironment(
     deployment: ctx.deployment,
     tableNames,
     mailFrom: ctx.mail.fromAddress,
+    ...(ctx.mail.supportMailbox ? { supportMailbox: ctx.mail.supportMailbox } : {}),
     ...extras,
   });
 }

@@ -10,6 +10,8 @@ export interface MailProps {
   readonly fromAddress?: string;
   /** Where its SES identity stands (stage setting `sesIdentity`); default `new`. */
   readonly identityState?: SesIdentityState;
+  /** Where /sendQuery's queries are mailed (stage setting `contact.supportEmail`). */
+  readonly supportMailbox?: string;
 }
 
 /** What `MAIL_FROM` holds when no sender is configured: SES refuses it, on purpose. */
@@ -22,6 +24,8 @@ export const unconfiguredMailFrom = 'sesFromAddress-not-set@marque.invalid';
 export class Mail extends Construct {
   /** `MAIL_FROM` of the functions that send mail. */
   readonly fromAddress: string;
+  /** `SUPPORT_MAILBOX` of the functions that send mail, when the stage names one. */
+  readonly supportMailbox?: string;
   /** The SES identity, when a sender is configured. */
   readonly identity?: IEmailIdentity;
   /** The identity resource when this stack creates it (the user pool is made after it). */
@@ -32,6 +36,7 @@ export class Mail extends Construct {
   constructor(scope: Construct, id: string, props: MailProps) {
     super(scope, id);
     const from = props.fromAddress;
+    this.supportMailbox = props.supportMailbox;
     const state = props.identityState ?? 'new';
     if (!from) {
       this.fromAddress = unconfiguredMailFrom;

@@ -20,6 +20,8 @@ export interface PortalSeedProps extends AccessContext {
   readonly adminGroup: IDependable;
   /** Stage setting `adminEmail`: the first admin account; none when absent. */
   readonly adminEmail?: string;
+  /** Stage setting `contact.newPortalUrl`: where the seeded decommission banner points. */
+  readonly newPortalUrl?: string;
 }
 
 /** The seed handler's module, relative to the repository root. */
@@ -99,6 +101,7 @@ export class PortalSeed extends Construct {
         // kind is seeded once, so admins' edits stay.
         ContentSeed: '1',
         ...(props.adminEmail ? { AdminEmail: props.adminEmail } : {}),
+        ...(props.newPortalUrl ? { NewPortalUrl: props.newPortalUrl } : {}),
       },
     });
     this.resource.node.addDependency(props.adminGroup);

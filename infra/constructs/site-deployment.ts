@@ -20,6 +20,8 @@ export interface SiteDeploymentProps {
   readonly config: SiteConfig;
   /** https://host of the site (a token until deploy): the origin in the pre-rendered pages, sitemap.xml and robots.txt. */
   readonly siteUrl: string;
+  /** Text of the pre-rendered pages to replace at deploy (site-contact-markers.ts). */
+  readonly pageMarkers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -42,7 +44,7 @@ export class SiteDeployment extends Construct {
       sources.push(
         Source.asset(props.assetPath, { exclude: [...siteOriginFilePatterns, sourceMapFiles] }),
       );
-      sources.push(siteOriginFilesSource(props.assetPath, props.siteUrl));
+      sources.push(siteOriginFilesSource(props.assetPath, props.siteUrl, props.pageMarkers));
     }
     sources.push(Source.jsonData('config.json', props.config));
 

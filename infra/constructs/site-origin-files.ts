@@ -11,9 +11,14 @@ export const siteOriginFilePatterns = ['*.html', 'robots.txt', 'sitemap.xml'];
 /**
  * Those files of `dist` as one deployment source whose placeholder origin BucketDeployment's
  * function replaces with `siteUrl` as it copies them (its deploy-time markers, which
- * `Source.data` uses for one file; here they apply to every file of the zip).
+ * `Source.data` uses for one file; here they apply to every file of the zip), and each of
+ * `markers` (text of the build → the stage's) too.
  */
-export function siteOriginFilesSource(dist: string, siteUrl: string): ISource {
+export function siteOriginFilesSource(
+  dist: string,
+  siteUrl: string,
+  markers: Readonly<Record<string, string>> = {},
+): ISource {
   const files = Source.asset(dist, {
     ignoreMode: IgnoreMode.GIT,
     exclude: ['*', '!*/', ...siteOriginFilePatterns.map((pattern) => `!${pattern}`)],
@@ -21,7 +26,7 @@ export function siteOriginFilesSource(dist: string, siteUrl: string): ISource {
   return {
     bind: (scope, context) => ({
       ...files.bind(scope, context),
-      markers: { [siteOriginPlaceholder]: siteUrl },
+      markers: { ...markers, [siteOriginPlaceholder]: siteUrl },
     }),
   };
 }

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeTestStack } from '../testing/test-stack';
+import { deployableContact } from '../testing/deployable-contact';
+import { localSiteContact } from '../../shared/site-contact';
 import { siteOriginPlaceholder, sitemapXml } from '../catalogue/sitemap/build-sitemap';
 import { siteInlineScriptHashes } from './inline-script-hashes';
 import type { Site } from './site';
@@ -171,6 +173,49 @@ describe('Site', () => {
       Template.fromStack(stack).findResources('AWS::CloudFront::Distribution'),
     )[0];
     expect(markers).toContain(`"Fn::GetAtt":["${distribution}","DomainName"]`);
+  });
+
+  it("gives the site the stage's contact data: in config.json, in the pages, in the seeded banner", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'marque-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Marque</title>');
+    const { stack } = makeTestStack({
+      siteAssetPath: dist,
+      context: { contact: JSON.stringify(deployableContact) },
+    });
+    expect(stack.site.config.contact).toEqual(deployableContact);
+    expect(site.config.contact).toBeUndefined();
+    const template = Template.fromStack(stack);
+    const deployment = Object.values(template.findResources('Custom::CDKBucketDeployment'))[0] as {
+      Properties: { SourceMarkers: Record<string, unknown>[] };
+    };
+    const [, pageMarkers] = deployment.Properties.SourceMarkers;
+    // What the build rendered (the local defaults) becomes the stage's as the pages are copied.
+    expect(pageMarkers).toMatchObject({
+      [localSiteContact.supportEmail]: deployableContact.supportEmail,
+      [localSiteContact.supportPhone]: deployableContact.supportPhone,
+      'tel:1800200300': 'tel:1800111222',
+      [localSiteContact.officeEmails.newDelhi]: deployableContact.officeEmails.newDelhi,
+      [localSiteContact.social.github]: deployableContact.social.github,
+      [localSiteContact.newPortalUrl]: deployableContact.newPortalUrl,
+    });
+    expect(JSON.stringify(deployment.Properties.SourceMarkers)).toContain(
+      JSON.stringify(deployableContact.social.linkedin),
+    );
+    template.hasResourceProperties('Custom::MarquePortalSeed', {
+      NewPortalUrl: deployableContact.newPortalUrl,
+    });
+    // The content area mails /sendQuery's queries to the stage's support address.
+    Template.fromStack(stack.portalApi.functionsStack).hasResourceProperties(
+      'AWS::Lambda::Function',
+      {
+        Description: 'Marque portal API, area content',
+        Environment: {
+          Variables: Match.objectLike({ SUPPORT_MAILBOX: deployableContact.supportEmail }),
+        },
+      },
+    );
+    Annotations.fromStack(stack).hasNoWarning('*', Match.stringLikeRegexp('contact is not set'));
+    annotations.hasWarning('/Marque-test/site', Match.stringLikeRegexp('^contact is not set: '));
   });
 
   it('uses the custom domain with TLS 1.2+ when one is configured', () => {

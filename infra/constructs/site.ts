@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -18,6 +18,8 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { Construct } from 'constructs';
 import type { SiteConfig } from '../../shared/site-config';
 import type { DeploymentStage } from '../../shared/plans';
+import type { SiteContact } from '../../shared/site-contact';
+import { missingSettingWarning } from '../stage-config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { executeApiOrigin } from './execute-api-origin';
 import { documentsPathPattern, siteHeaders, type SiteHeaders } from './site-headers';
@@ -28,6 +30,7 @@ import { readPrerenderedPaths, siteRewriteFunctionCode } from './site-rewrite';
 import { documentsBehavior } from './site-documents-behavior';
 import { SiteDeployment } from './site-deployment';
 import { webBuildToDeploy } from './site-web-build';
+import { siteContactMarkers } from './site-contact-markers';
 
 export interface SiteProps {
   readonly stage: DeploymentStage;
@@ -46,6 +49,8 @@ export interface SiteProps {
   readonly passwordWarningDays?: number;
   /** The rotation overlap window the handlers use, for the rotate dialogs' wording. */
   readonly keyRotationOverlapHours?: number;
+  /** The maker's contact data (stage setting `contact`); without it the build's placeholders. */
+  readonly contact?: SiteContact;
   /** The built web app; default `web/dist` of the repository. */
   readonly siteAssetPath?: string;
   /** The CloudFront WAF web ACL (edge stack, us-east-1). */
@@ -206,7 +211,11 @@ export class Site extends Construct {
       ...(props.keyRotationOverlapHours
         ? { keyRotationOverlapHours: props.keyRotationOverlapHours }
         : {}),
+      ...(props.contact ? { contact: props.contact } : {}),
     };
+    if (!props.contact) {
+      Annotations.of(this).addWarningV2('marque:contact-missing', missingSettingWarning('contact'));
+    }
     const assets = webBuildToDeploy(
       this,
       props.stage,
@@ -219,6 +228,7 @@ export class Site extends Construct {
       assetPath: assets,
       config: this.config,
       siteUrl: this.url,
+      pageMarkers: siteContactMarkers(props.contact),
     });
   }
 }

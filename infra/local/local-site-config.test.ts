@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tiersOffered } from '../../shared/plans';
 import { localSiteConfig } from './local-site-config';
+import { localSiteContact } from '../../shared/site-contact';
 
 const local = {
   identity: { region: 'us-east-1' as const, userPoolId: 'local_pool', userPoolClientId: 'web' },
@@ -29,6 +30,8 @@ describe("the local cloud's /config.json", () => {
       outboxUrl: 'http://127.0.0.1:3003',
       local: true,
       keyRotationOverlapHours: 24,
+      // The local defaults; a deployment writes its stage's `contact`.
+      contact: localSiteContact,
     });
   });
 

@@ -1,6 +1,7 @@
 import type { DeploymentStage } from '../../shared/plans';
 import { keyRotationOverlapHours } from '../../shared/key-rotation';
 import { siteConfigSchema, type SiteConfig } from '../../shared/site-config';
+import { localSiteContact } from '../../shared/site-contact';
 import type { IdentityConfig } from './identity/seed-identity';
 
 /**
@@ -28,5 +29,7 @@ export function localSiteConfig(local: {
     local: true,
     // The local functions run with the default window (no CDK context here).
     keyRotationOverlapHours: keyRotationOverlapHours.default,
+    // The local defaults: a deployment has its stage's `contact` setting.
+    contact: localSiteContact,
   });
 }

@@ -39,6 +39,7 @@ import { mailCaptchaAnswers } from './outbox/captcha-answers';
 import { startOutbox } from './outbox/start-outbox';
 import type { LocalPorts } from './ports';
 import type { LocalSeedEvent, LocalSeedResult } from './seeds/seed-function';
+import { seededPartner } from './seeds/seeded-partner';
 
 export interface LocalCloudOptions {
   ports: LocalPorts;
@@ -173,6 +174,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       endpoint: identityServer.url,
       poolName: `marque-${stage}`,
       admin: options.admin,
+      partners: [seededPartner],
       customerPoolName: customerPoolName(stage),
     });
     const { customerPool } = identity;
@@ -258,7 +260,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const seeded = await seeding;
     await demoCustomers;
     log(
-      `Catalogue seeded: ${catalogue.categories.length} categories; admin record ${seeded.admin}`,
+      `Catalogue seeded: ${catalogue.categories.length} categories; admin record ${seeded.admin}; ` +
+        `partner record ${seeded.partner}`,
     );
 
     const siteConfig = localSiteConfig({

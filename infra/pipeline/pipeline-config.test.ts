@@ -87,6 +87,7 @@ describe('the pipeline config', () => {
         /^ {2}- stages\.prod\.settings\.sesFromAddress: preprod and prod need a mail sender/,
       ),
       expect.stringMatching(/^ {2}- stages\.prod\.settings\.adminEmail: preprod and prod need /),
+      expect.stringMatching(/^ {2}- stages\.prod\.settings\.contact: preprod and prod need /),
     ]);
   });
 

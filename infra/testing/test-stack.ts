@@ -8,6 +8,7 @@ import type { Category } from '../../shared/domain/catalogue';
 import { MarqueStack } from '../marque-stack';
 import { parseStageConfig, stagesForUse } from '../stage-config';
 import { testApp } from './test-app';
+import { deployableContact } from './deployable-contact';
 
 function service(slug: string, category: string, path: string): ServiceSource {
   const operationId = `get${slug.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
@@ -89,6 +90,7 @@ export const deployableSettings = {
   sesFromAddress: 'no-reply@example.com',
   adminEmail: 'portal-admin@example.com',
   alarmEmail: 'ops@example.com',
+  contact: deployableContact,
 } as const;
 
 /** The test's context, with `deployableSettings` under it on preprod and prod. */

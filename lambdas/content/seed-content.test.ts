@@ -6,6 +6,7 @@ import { contentInputSchema } from '../../shared/schemas/content-schema';
 import { faqTabs } from '../../shared/domain/content';
 import { useTestEnvironment } from '../testing/test-environment';
 import { seedContent, seedItems } from './seed-content';
+import { localSiteContact } from '../../shared/site-contact';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 useTestEnvironment();
@@ -41,6 +42,15 @@ describe('seedItems', () => {
       true,
     );
     expect(items.maintenance).toEqual([]);
+  });
+
+  it("points the decommission banner at the stage's new portal, the local default without one", () => {
+    expect(items.banner[0]).toMatchObject({ linkUrl: localSiteContact.newPortalUrl });
+    const deployed = seedItems({ newPortalUrl: 'https://developers.marque-motors.com/' });
+    expect(deployed.banner[0]).toMatchObject({
+      linkUrl: 'https://developers.marque-motors.com/',
+      linkLabel: 'Go to the new portal',
+    });
   });
 });
 

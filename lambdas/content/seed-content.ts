@@ -15,12 +15,23 @@ const seededAt = '2026-01-01T00:00:00.000Z';
 
 const stamp = { createdAt: seededAt, updatedAt: seededAt, updatedBy: seedActor };
 
+export interface SeedContentOptions {
+  /** The stage's `contact.newPortalUrl`: where the decommission banner points. */
+  newPortalUrl?: string;
+}
+
 /** The items a fresh portal shows, by kind (no maintenance window). */
-export function seedItems(): Record<ContentKind, ContentItem[]> {
+export function seedItems(options: SeedContentOptions = {}): Record<ContentKind, ContentItem[]> {
+  const linkUrl = options.newPortalUrl;
   return {
     faq: seedFaq.map((item) => ({ ...item, kind: 'faq', ...stamp })),
     blog: seedBlogs.map((item) => ({ ...item, kind: 'blog', ...stamp })),
-    banner: seedBanners.map((item) => ({ ...item, kind: 'banner', ...stamp })),
+    banner: seedBanners.map((item) => ({
+      ...item,
+      ...(linkUrl && item.linkUrl ? { linkUrl } : {}),
+      kind: 'banner',
+      ...stamp,
+    })),
     maintenance: [],
     video: seedVideos.map((item) => ({ ...item, kind: 'video', ...stamp })),
     document: seedDocuments.map((item) => ({ ...item, kind: 'document', ...stamp })),
@@ -32,10 +43,15 @@ export function seedItems(): Record<ContentKind, ContentItem[]> {
  * condition that the mark is not there. Running it again writes nothing, so an admin's edits
  * and deletions stay as they are.
  */
-export async function seedContent(): Promise<{ seeded: ContentKind[] }> {
+export async function seedContent(
+  options: SeedContentOptions = {},
+): Promise<{ seeded: ContentKind[] }> {
   const table = tableName('content');
   const seeded: ContentKind[] = [];
-  for (const [kind, items] of Object.entries(seedItems()) as [ContentKind, ContentItem[]][]) {
+  for (const [kind, items] of Object.entries(seedItems(options)) as [
+    ContentKind,
+    ContentItem[],
+  ][]) {
     const writes = [
       {
         Put: {

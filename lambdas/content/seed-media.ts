@@ -1,4 +1,5 @@
 import type { ContentValuesOf } from '../../shared/schemas/content-schema';
+import { localSiteContact } from '../../shared/site-contact';
 
 type Seed<K extends 'video' | 'document' | 'banner' | 'blog'> = Omit<ContentValuesOf<K>, 'kind'> & {
   id: string;
@@ -139,7 +140,8 @@ export const seedBanners: readonly Seed<'banner'>[] = [
     message:
       'This portal will be decommissioned on 30 July. Please move your applications to the new ' +
       'developer portal before then.',
-    linkUrl: 'https://developer.marque.example/',
+    // A deployment seeds its stage's `contact.newPortalUrl` instead (seedContent).
+    linkUrl: localSiteContact.newPortalUrl,
     linkLabel: 'Go to the new portal',
     tone: 'warning',
     activeFrom: '2026-01-01T00:00:00.000Z',

@@ -7,7 +7,7 @@ export interface FunctionFlags {
   readonly tables: readonly TableId[];
   /** Calls Cognito's admin API: gets the pool's ids when the caller may name the pool. */
   readonly cognito?: boolean;
-  /** Sends mail: gets the sender. */
+  /** Sends mail: gets the sender and the support mailbox. */
   readonly mail?: boolean;
   /** Rotates subscription keys: gets the overlap window. */
   readonly keyRotation?: boolean;
@@ -32,6 +32,8 @@ export interface FunctionValues {
   /** Physical table names by table id. */
   readonly tableNames: Readonly<Record<TableId, string>>;
   readonly mailFrom: string;
+  /** The stage's support address (`contact.supportEmail`); default the local one. */
+  readonly supportMailbox?: string;
   /**
    * The user pool, for functions flagged `cognito` or `appClients`. Leave it out where the pool names the
    * function (a trigger): the function naming the pool back would make a dependency cycle.
@@ -61,6 +63,7 @@ export const environmentVariables = {
   deployment: 'MARQUE_DEPLOYMENT',
   logLevel: 'LOG_LEVEL',
   mailFrom: 'MAIL_FROM',
+  supportMailbox: 'SUPPORT_MAILBOX',
   userPoolId: 'USER_POOL_ID',
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   corsOrigin: 'CORS_ORIGIN',
@@ -88,7 +91,10 @@ export function functionEnvironment(
   for (const tableId of flags.tables) {
     environment[tables[tableId].envVar] = values.tableNames[tableId];
   }
-  if (flags.mail) environment[names.mailFrom] = values.mailFrom;
+  if (flags.mail) {
+    environment[names.mailFrom] = values.mailFrom;
+    if (values.supportMailbox) environment[names.supportMailbox] = values.supportMailbox;
+  }
   if (flags.cognito && values.userPool) {
     environment[names.userPoolId] = values.userPool.id;
     if (values.userPool.clientId) environment[names.userPoolClientId] = values.userPool.clientId;

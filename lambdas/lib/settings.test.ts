@@ -10,10 +10,11 @@ import {
 } from './settings';
 
 describe('settings', () => {
-  it('defaults the stage to prod and the sender to no-reply@marque.local', () => {
+  it('defaults the stage to prod, the sender to no-reply@marque.local and support to the local one', () => {
     expect(settings({})).toEqual({
       stage: 'prod',
       mailFrom: 'no-reply@marque.local',
+      supportMailbox: 'api.support@marque.example',
       userPoolId: undefined,
       userPoolClientId: undefined,
       keyRotationOverlapHours: 24,
@@ -33,6 +34,7 @@ describe('settings', () => {
       settings({
         MARQUE_STAGE: 'dev',
         MAIL_FROM: 'portal@maker.example',
+        SUPPORT_MAILBOX: 'api.support@maker.example',
         USER_POOL_ID: 'pool',
         USER_POOL_CLIENT_ID: 'client',
         KEY_ROTATION_OVERLAP_HOURS: '6',
@@ -40,6 +42,7 @@ describe('settings', () => {
     ).toEqual({
       stage: 'dev',
       mailFrom: 'portal@maker.example',
+      supportMailbox: 'api.support@maker.example',
       userPoolId: 'pool',
       userPoolClientId: 'client',
       keyRotationOverlapHours: 6,
@@ -50,6 +53,7 @@ describe('settings', () => {
     expect(() => settings({ MARQUE_STAGE: 'staging' })).toThrow(SettingsError);
     expect(() => settings({ MARQUE_STAGE: 'staging' })).toThrow(/MARQUE_STAGE/);
     expect(() => settings({ MAIL_FROM: 'not-an-address' })).toThrow(/MAIL_FROM/);
+    expect(() => settings({ SUPPORT_MAILBOX: 'support' })).toThrow(/SUPPORT_MAILBOX/);
     expect(() => settings({ KEY_ROTATION_OVERLAP_HOURS: '0' })).toThrow(
       /KEY_ROTATION_OVERLAP_HOURS/,
     );

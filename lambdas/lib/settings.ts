@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { deploymentStages, type DeploymentStage } from '../../shared/plans';
 import { keyRotationOverlapHours } from '../../shared/key-rotation';
+import { localSiteContact } from '../../shared/site-contact';
 
 /** Thrown when the environment lacks, or holds a bad, setting; names the variable. */
 export class SettingsError extends Error {
@@ -40,6 +41,11 @@ const environmentSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.email().default('no-reply@marque.local'),
   ),
+  // A stage without `contact` (dev may go without) mails queries to the local placeholder.
+  SUPPORT_MAILBOX: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.email().default(localSiteContact.supportEmail),
+  ),
   USER_POOL_ID: optionalText,
   USER_POOL_CLIENT_ID: optionalText,
   CUSTOMER_POOL_ID: optionalText,
@@ -62,6 +68,8 @@ export interface Settings {
   deployment?: string;
   /** The sender of every mail (SES verified identity in AWS). */
   mailFrom: string;
+  /** Where /sendQuery's queries are mailed (the stage's `contact.supportEmail`). */
+  supportMailbox: string;
   userPoolId?: string;
   /** The site's public app client (Cognito's public calls name it). */
   userPoolClientId?: string;
@@ -89,6 +97,7 @@ export function settings(env: NodeJS.ProcessEnv = process.env): Settings {
     stage: values.MARQUE_STAGE,
     ...(values.MARQUE_DEPLOYMENT && { deployment: values.MARQUE_DEPLOYMENT }),
     mailFrom: values.MAIL_FROM,
+    supportMailbox: values.SUPPORT_MAILBOX,
     userPoolId: values.USER_POOL_ID,
     userPoolClientId: values.USER_POOL_CLIENT_ID,
     keyRotationOverlapHours: values.KEY_ROTATION_OVERLAP_HOURS,

@@ -1,5 +1,5 @@
-import { supportMailbox } from '../../shared/domain/support-query';
 import type { Mail } from '../clients/mail-client';
+import { settings } from '../lib/settings';
 import type { StoredSupportQuery } from '../content/support-query-store';
 
 export const supportQuerySubject = (query: Pick<StoredSupportQuery, 'reference' | 'topic'>) =>
@@ -8,7 +8,7 @@ export const supportQuerySubject = (query: Pick<StoredSupportQuery, 'reference' 
 /** A visitor's query, as the support mailbox receives it. */
 export function supportQueryMail(query: StoredSupportQuery): Mail {
   return {
-    to: supportMailbox,
+    to: settings().supportMailbox,
     subject: supportQuerySubject(query),
     text: [
       `A query was sent from the portal's Send a query page.`,

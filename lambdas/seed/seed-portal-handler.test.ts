@@ -110,6 +110,19 @@ describe('seed-portal handler', () => {
     expect(marks).toContain('marque-test-content CONTENT#video SEEDED');
   });
 
+  it("seeds the decommission banner with the stage's NewPortalUrl, and refuses one not https", async () => {
+    await handler(event('Create', { NewPortalUrl: 'https://developers.marque-motors.com/' }));
+    const banner = ddb
+      .commandCalls(TransactWriteCommand)
+      .flatMap((call) => call.args[0].input.TransactItems ?? [])
+      .map((item) => item.Put?.Item)
+      .find((item) => item?.kind === 'banner');
+    expect(banner).toMatchObject({ linkUrl: 'https://developers.marque-motors.com/' });
+    await expect(handler(event('Create', { NewPortalUrl: 'ftp://x' }))).rejects.toThrow(
+      'ResourceProperties.NewPortalUrl must be an https URL',
+    );
+  });
+
   it('touches neither Cognito nor the users table without AdminEmail', async () => {
     await handler(event('Create', {}));
     expect(idp.calls()).toHaveLength(0);

@@ -25,11 +25,18 @@ export async function handler(event: CloudFormationCustomResourceEvent): Promise
   if (adminEmail !== undefined && (typeof adminEmail !== 'string' || !adminEmail.includes('@'))) {
     throw new Error('ResourceProperties.AdminEmail must be an e-mail address');
   }
+  const newPortalUrl: unknown = event.ResourceProperties.NewPortalUrl;
+  if (
+    newPortalUrl !== undefined &&
+    (typeof newPortalUrl !== 'string' || !/^https:\/\//.test(newPortalUrl))
+  ) {
+    throw new Error('ResourceProperties.NewPortalUrl must be an https URL');
+  }
   const { written } = await seedOrganizations();
   // The production request form's department and project lists (same table).
   const departments = await seedDepartments();
   // The content a fresh portal shows (each kind once, never over an admin's edits).
-  const content = await seedContent();
+  const content = await seedContent(newPortalUrl ? { newPortalUrl } : {});
   const admin = adminEmail ? await ensureAdmin(adminEmail) : 'none';
   logger.info('Portal seeded', {
     organizations: written,

@@ -2,9 +2,10 @@
  * Send a query (/sendQuery, spec §2): a visitor's question to the API support team, kept in the
  * content table and mailed to the support mailbox.
  */
+import { localSiteContact } from '../site-contact';
 
-/** The mailbox the portal shows in its footer and contact page, and mails queries to. */
-export const supportMailbox = 'api.support@marque.example';
+/** The local support mailbox; a deployment's is its stage's `contact.supportEmail`. */
+export const supportMailbox = localSiteContact.supportEmail;
 
 export const supportQueryTopics = [
   'API access',

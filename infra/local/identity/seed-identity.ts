@@ -15,7 +15,7 @@ import {
   UserNotFoundException,
   type UpdateUserPoolClientCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { userGroups } from '../../../shared/user-groups';
+import { type UserGroup, userGroups } from '../../../shared/user-groups';
 import { seedCustomerPool, type CustomerPool } from './seed-customer-pool';
 
 export interface IdentityConfig {
@@ -38,6 +38,8 @@ export interface SeedIdentityOptions {
   endpoint: string;
   poolName: string;
   admin: { email: string; password: string };
+  /** Accounts of the common-user group besides the admin (local only: the seeded partner). */
+  partners?: readonly { email: string; password: string }[];
   /** Also the customer pool (Customer Authentication's customers), by this name. */
   customerPoolName?: string;
 }
@@ -140,14 +142,15 @@ async function ensureGroups(cognito: CognitoIdentityProviderClient, userPoolId: 
   }
 }
 
-async function ensureAdmin(
+async function ensureAccount(
   cognito: CognitoIdentityProviderClient,
   userPoolId: string,
-  admin: SeedIdentityOptions['admin'],
+  account: SeedIdentityOptions['admin'],
+  group: UserGroup,
 ) {
-  const Username = admin.email;
+  const Username = account.email;
   const verified = [
-    { Name: 'email', Value: admin.email },
+    { Name: 'email', Value: account.email },
     { Name: 'email_verified', Value: 'true' },
   ];
   try {
@@ -166,7 +169,7 @@ async function ensureAdmin(
         UserPoolId: userPoolId,
         Username,
         UserAttributes: verified,
-        TemporaryPassword: admin.password,
+        TemporaryPassword: account.password,
         MessageAction: 'SUPPRESS',
       }),
     );
@@ -175,12 +178,12 @@ async function ensureAdmin(
     new AdminSetUserPasswordCommand({
       UserPoolId: userPoolId,
       Username,
-      Password: admin.password,
+      Password: account.password,
       Permanent: true,
     }),
   );
   await cognito.send(
-    new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username, GroupName: groups.admin }),
+    new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username, GroupName: group }),
   );
 }
 
@@ -200,7 +203,10 @@ export async function seedIdentity(options: SeedIdentityOptions): Promise<Identi
     const userPoolId = await ensurePool(cognito, options.poolName);
     const userPoolClientId = await ensureWebClient(cognito, userPoolId);
     await ensureGroups(cognito, userPoolId);
-    await ensureAdmin(cognito, userPoolId, options.admin);
+    await ensureAccount(cognito, userPoolId, options.admin, groups.admin);
+    for (const partner of options.partners ?? []) {
+      await ensureAccount(cognito, userPoolId, partner, groups.commonUser);
+    }
     const customerPool = options.customerPoolName
       ? await seedCustomerPool(cognito, options.customerPoolName)
       : undefined;

@@ -6,7 +6,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendSupportQuery } from '../../../shared/api/content-operations';
 import { queryReferencePattern, supportMailbox } from '../../../shared/domain/support-query';
 import { fieldMessages } from '../../../shared/schemas/field-messages';
@@ -117,6 +117,15 @@ describe('sendSupportQuery', () => {
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
   });
 
+  it("mails the stage's support address (SUPPORT_MAILBOX) and names it when the mail fails", async () => {
+    vi.stubEnv('SUPPORT_MAILBOX', 'api.support@marque-motors.com');
+    await send();
+    const mail = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    expect(mail?.Destination?.ToAddresses).toEqual(['api.support@marque-motors.com']);
+    ses.on(SendEmailCommand).rejects(new Error('throttled'));
+    expect(bodyOf(await send()).message).toBe(queryNotSent('api.support@marque-motors.com'));
+  });
+
   it('refuses an expired or unknown captcha', async () => {
     ddb.on(DeleteCommand).resolves({});
     const result = await send();
@@ -128,7 +137,7 @@ describe('sendSupportQuery', () => {
     ses.on(SendEmailCommand).rejects(new Error('throttled'));
     const result = await send();
     expect(result.statusCode).toBe(503);
-    expect(bodyOf(result).message).toBe(queryNotSent);
+    expect(bodyOf(result).message).toBe(queryNotSent(supportMailbox));
     expect(ddb.commandCalls(PutCommand)).toHaveLength(1);
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
   });

@@ -1,10 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sendSupportQuery } from '../../../shared/api/content-operations';
-import {
-  queryAcknowledgement,
-  queryReference,
-  supportMailbox,
-} from '../../../shared/domain/support-query';
+import { queryAcknowledgement, queryReference } from '../../../shared/domain/support-query';
 import { fieldMessages } from '../../../shared/schemas/field-messages';
 import { consumeCaptcha } from '../../captcha/captcha-store';
 import { sendMail } from '../../clients/mail-client';
@@ -12,9 +8,10 @@ import { markSupportQueryMailed, putSupportQuery } from '../../content/support-q
 import { DomainError, Invalid } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { handleOperation } from '../../lib/operation-handler';
+import { settings } from '../../lib/settings';
 import { supportQueryMail } from '../../mail/support-query-mail';
 
-export const queryNotSent =
+export const queryNotSent = (supportMailbox: string) =>
   'Your query could not be sent just now. Please try again in a few minutes, or write to ' +
   `${supportMailbox}.`;
 
@@ -45,7 +42,7 @@ export const sendSupportQueryHandler = handleOperation(sendSupportQuery, async (
       reference: query.reference,
       error: error instanceof Error ? error.name : String(error),
     });
-    throw new DomainError(503, 'MailUnavailable', queryNotSent);
+    throw new DomainError(503, 'MailUnavailable', queryNotSent(settings().supportMailbox));
   }
   await markSupportQueryMailed(query.reference, new Date());
   return { message: queryAcknowledgement(query.reference), reference: query.reference };

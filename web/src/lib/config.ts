@@ -53,6 +53,11 @@ export function getConfig(): AppConfig {
   return current;
 }
 
+/** The loaded configuration, or undefined before `loadConfig` (what may go without it). */
+export function loadedConfig(): AppConfig | undefined {
+  return current;
+}
+
 export function setConfig(config: AppConfig): void {
   current = config;
 }

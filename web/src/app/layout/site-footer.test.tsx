@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
+import { loadStageContact, stageContact } from '../../testing/stage-contact';
 
 async function footer() {
   await screen.findByRole('heading', { level: 1, name: 'APIs that move cars' });
@@ -16,6 +17,21 @@ describe('footer', () => {
       'tel:1800200300',
     );
     expect(within(site).getByRole('link', { name: /@marque\.example/ })).toBeVisible();
+  });
+
+  it("gives the stage's support phone and e-mail when /config.json has them", async () => {
+    loadStageContact();
+    renderRoute('/');
+    const site = await footer();
+    expect(within(site).getByRole('link', { name: 'Call 1800-111-222' })).toHaveAttribute(
+      'href',
+      'tel:1800111222',
+    );
+    expect(within(site).getByRole('link', { name: stageContact.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${stageContact.supportEmail}`,
+    );
+    expect(within(site).queryByText(/marque\.example/)).toBeNull();
   });
 
   it('opens the twelve clauses of the Terms Of Use from "Terms of use", and closes them', async () => {

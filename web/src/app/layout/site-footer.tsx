@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { siteFacts } from '../../lib/site-facts';
+import { siteContact } from '../../lib/site-facts';
 import { FooterTermsButton } from './footer-terms-button';
 import { SocialLinks } from './social-links';
 import { StayTunedForm } from './stay-tuned-form';
 import './site-footer.css';
 
 export function SiteFooter() {
+  const contact = siteContact();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -37,10 +38,10 @@ export function SiteFooter() {
             <h2 id="footer-support">Need support?</h2>
             <ul>
               <li>
-                <a href={siteFacts.supportPhoneHref}>Call {siteFacts.supportPhone}</a>
+                <a href={contact.supportPhoneHref}>Call {contact.supportPhone}</a>
               </li>
               <li>
-                <a href={`mailto:${siteFacts.supportEmail}`}>{siteFacts.supportEmail}</a>
+                <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
               </li>
               <li>
                 <Link to="/contactus">Contact us</Link>

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { localSiteContact } from '../../../../shared/site-contact';
+import { stageContact, loadStageContact } from '../../testing/stage-contact';
 import { SocialLinks, socialLinks } from './social-links';
 
 describe('social links', () => {
@@ -14,6 +16,21 @@ describe('social links', () => {
       expect(link.getAttribute('href')).toMatch(/^https:\/\//);
     },
   );
+
+  it("links to the stage's channels, the local placeholders only without them", () => {
+    const hrefs = () => screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    const { unmount } = render(<SocialLinks />);
+    expect(hrefs()).toEqual(Object.values(localSiteContact.social));
+    unmount();
+    loadStageContact();
+    render(<SocialLinks />);
+    expect(hrefs()).toEqual([
+      stageContact.social.linkedin,
+      stageContact.social.x,
+      stageContact.social.youtube,
+      stageContact.social.github,
+    ]);
+  });
 
   it('draws every icon from a symbol the sprite holds', () => {
     const sprite = readFileSync('web/public/icons/social.svg', 'utf8');

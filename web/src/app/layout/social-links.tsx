@@ -1,26 +1,27 @@
-/**
- * The maker's social channels (spec §1 footer). The spec names none, so these are reserved
- * `.example` placeholders until marketing gives the real addresses.
- */
+import type { SiteContact } from '../../../../shared/site-contact';
+import { siteContact } from '../../lib/site-facts';
+
+/** The maker's social channels (spec §1 footer); their addresses are the stage's setting. */
 export const socialLinks = [
-  { name: 'LinkedIn', icon: 'linkedin', href: 'https://www.linkedin.example/company/marque' },
-  { name: 'X', icon: 'x', href: 'https://x.example/marque' },
-  { name: 'YouTube', icon: 'youtube', href: 'https://www.youtube.example/@marque' },
-  { name: 'GitHub', icon: 'github', href: 'https://github.example/marque' },
-] as const;
+  { name: 'LinkedIn', icon: 'linkedin' },
+  { name: 'X', icon: 'x' },
+  { name: 'YouTube', icon: 'youtube' },
+  { name: 'GitHub', icon: 'github' },
+] as const satisfies readonly { name: string; icon: keyof SiteContact['social'] }[];
 
 // Drawn from one static sprite, cached with the site, rather than shipped in every page's JS.
 const sprite = '/icons/social.svg';
 
 /** The footer's row of social links, each opening in a new tab. */
 export function SocialLinks() {
+  const { social } = siteContact();
   return (
     <ul className="social-links">
       {socialLinks.map((link) => (
         <li key={link.name}>
           <a
             className="social-links__link"
-            href={link.href}
+            href={social[link.icon]}
             target="_blank"
             rel="noopener noreferrer"
           >

@@ -1,5 +1,5 @@
 import { Modal } from '../../../components/modal';
-import { siteFacts } from '../../../lib/site-facts';
+import { siteContact } from '../../../lib/site-facts';
 import type { RefusalDialog as RefusalDialogModel } from '../../../lib/auth/sign-in-refusal';
 
 interface RefusalDialogProps {
@@ -14,9 +14,10 @@ const titles: Record<RefusalDialogModel['kind'], string> = {
 };
 
 function ContactLink() {
+  const { supportEmail } = siteContact();
   return (
     <p>
-      Contact: <a href={`mailto:${siteFacts.supportEmail}`}>{siteFacts.supportEmail}</a>
+      Contact: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
     </p>
   );
 }

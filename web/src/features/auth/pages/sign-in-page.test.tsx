@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authErrorText, type AuthErrorCode } from '../../../../../shared/auth-errors';
 import type { SignInOutcome } from '../../../lib/auth/auth-context';
 import { signInRefusal } from '../../../lib/auth/sign-in-refusal';
-import { siteFacts } from '../../../lib/site-facts';
+import { siteContact } from '../../../lib/site-facts';
 import { developer } from '../../../testing/fake-auth';
 import { fakeAuthModule, type FakeAuthModule } from '../../../testing/fake-auth-module';
 import {
@@ -165,9 +165,9 @@ describe('sign-in refusals (spec §8)', () => {
     expect(dialog).toHaveTextContent(
       'Access to the production environment is limited to administrators.',
     );
-    expect(within(dialog).getByRole('link', { name: siteFacts.supportEmail })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: siteContact().supportEmail })).toHaveAttribute(
       'href',
-      `mailto:${siteFacts.supportEmail}`,
+      `mailto:${siteContact().supportEmail}`,
     );
   });
 

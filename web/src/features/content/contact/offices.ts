@@ -1,10 +1,13 @@
+import type { SiteContact } from '../../../../../shared/site-contact';
+
 /** The maker's API offices on the contact page (spec §2 /contactus: Gurugram and New Delhi). */
 export interface Office {
   city: string;
   /** What the office looks after, in a line. */
   role: string;
   addressLines: readonly string[];
-  email: string;
+  /** Its e-mail is the stage's (`contact.officeEmails`, lib/site-facts.ts). */
+  emailKey: keyof SiteContact['officeEmails'];
   hours: string;
 }
 
@@ -17,7 +20,7 @@ export const offices: readonly Office[] = [
       'Tower B, 4th Floor, Cyber Park, Sector 39',
       'Gurugram, Haryana 122001, India',
     ],
-    email: 'api.gurugram@marque.example',
+    emailKey: 'gurugram',
     hours: 'Monday to Friday, 9:30 to 18:00 IST',
   },
   {
@@ -28,7 +31,7 @@ export const offices: readonly Office[] = [
       '11th Floor, Nehru Place Business Centre',
       'New Delhi 110019, India',
     ],
-    email: 'api.newdelhi@marque.example',
+    emailKey: 'newDelhi',
     hours: 'Monday to Friday, 9:30 to 18:00 IST',
   },
 ];

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
+import { stageContact, loadStageContact } from '../../../testing/stage-contact';
 
 afterEach(() => vi.useRealTimers());
 
@@ -21,6 +22,24 @@ describe('/contactus', () => {
       'href',
       'tel:1800200300',
     );
+  });
+
+  it("shows the stage's addresses and phone from /config.json", async () => {
+    loadStageContact();
+    renderRoute('/contactus');
+    const offices = await screen.findByRole('list', { name: 'Our offices' });
+    const [gurugram, newDelhi] = within(offices).getAllByRole('listitem');
+    expect(
+      within(gurugram!).getByRole('link', { name: stageContact.officeEmails.gurugram }),
+    ).toHaveAttribute('href', `mailto:${stageContact.officeEmails.gurugram}`);
+    expect(
+      within(newDelhi!).getByRole('link', { name: stageContact.officeEmails.newDelhi }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: '1800-111-222' })).toHaveAttribute(
+      'href',
+      'tel:1800111222',
+    );
+    expect(screen.queryByText(/marque\.example/)).toBeNull();
   });
 
   it('copies an office e-mail and shows the tick for 1 second', async () => {

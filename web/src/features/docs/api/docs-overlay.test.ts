@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DocsIndexEntry } from '../../../../../shared/docs/doc-model';
 import { indexOf, priceQuoteV1, priceQuoteV2 } from '../testing/price-quote-docs';
-import { isOverlayDoc, mergeDocsIndex, withOverlay, type DocsOverlay } from './docs-overlay';
+import {
+  isOverlayDoc,
+  mergeDocsIndex,
+  withheldOperations,
+  withOverlay,
+  type DocsOverlay,
+} from './docs-overlay';
 
 const emptyOverlay: DocsOverlay = {
   operations: {},
@@ -23,6 +29,18 @@ const entry = (overrides: Partial<DocsIndexEntry>): DocsIndexEntry => ({
 });
 const names = (index: { operations: Record<string, unknown> }) =>
   Object.keys(index.operations).sort();
+
+describe('withheldOperations', () => {
+  it("lists the build's operations of unpublished services, none without an overlay", () => {
+    expect(withheldOperations(staticIndex, null)).toEqual({});
+    expect(withheldOperations(staticIndex, emptyOverlay)).toEqual({});
+    const withheld = withheldOperations(staticIndex, {
+      ...emptyOverlay,
+      unpublished: ['price-quote'],
+    });
+    expect(names({ operations: withheld })).toEqual(names(staticIndex));
+  });
+});
 
 describe('mergeDocsIndex', () => {
   it('is the static index when there is no overlay (the portal API failed) or it is empty', () => {

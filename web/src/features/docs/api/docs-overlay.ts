@@ -25,6 +25,22 @@ export function mergeDocsIndex(staticIndex: DocsIndex, overlay: DocsOverlay | nu
   return { operations };
 }
 
+/**
+ * The build's operations of the services an admin unpublished: they exist, but their
+ * documentation is not for this visitor ('Please contact admin for the API's documentation.').
+ */
+export function withheldOperations(
+  staticIndex: DocsIndex,
+  overlay: DocsOverlay | null,
+): DocsIndex['operations'] {
+  const unpublished = new Set(overlay?.unpublished);
+  const withheld: DocsIndex['operations'] = {};
+  for (const [name, entry] of Object.entries(staticIndex.operations)) {
+    if (unpublished.has(entry.service)) withheld[name] = entry;
+  }
+  return withheld;
+}
+
 /** Whether the service's version is read from the portal API rather than the static file. */
 export function isOverlayDoc(overlay: DocsOverlay | null, service: string, version: string) {
   return overlay?.documents.some((d) => d.service === service && d.version === version) ?? false;

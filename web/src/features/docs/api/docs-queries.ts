@@ -7,7 +7,13 @@ import {
   type ServiceDoc,
 } from '../../../../../shared/docs/doc-model';
 import { callOperation } from '../../../lib/api-client';
-import { isOverlayDoc, mergeDocsIndex, withOverlay, type DocsOverlay } from './docs-overlay';
+import {
+  isOverlayDoc,
+  mergeDocsIndex,
+  withheldOperations,
+  withOverlay,
+  type DocsOverlay,
+} from './docs-overlay';
 
 /** A static document that is missing or not the shape the page reads. */
 export class DocsLoadError extends Error {
@@ -98,7 +104,7 @@ const staticIndexQuery = () =>
     staleTime: Infinity,
   });
 
-/** The build's index with the overlay merged over it. */
+/** The build's index with the overlay merged over it, and the operations it withholds. */
 export const docsIndexQuery = () =>
   queryOptions({
     queryKey: ['docs', 'index'],
@@ -107,7 +113,10 @@ export const docsIndexQuery = () =>
         client.fetchQuery(staticIndexQuery()),
         client.fetchQuery(docsOverlayQuery()),
       ]);
-      return mergeDocsIndex(staticIndex, overlay);
+      return {
+        ...mergeDocsIndex(staticIndex, overlay),
+        withheld: withheldOperations(staticIndex, overlay),
+      };
     },
   });
 

@@ -4,8 +4,13 @@ import type { ServiceDoc } from '../../../../../shared/docs/doc-model';
 import { MethodPill } from '../../../components/method-pill';
 import { catalogueLinks, contactAdministrator } from '../../../lib/catalogue-links';
 
-/** The operations of the service version, the current one marked. */
-export function DocSidebar({ doc, current }: { doc: ServiceDoc; current?: string }) {
+type SidebarDoc = Pick<ServiceDoc, 'apiName' | 'version' | 'operations'>;
+
+/**
+ * The operations of the service version, the current one marked; 'No APIs Published' when there
+ * are none for this visitor (a version without operations, or a service an admin unpublished).
+ */
+export function DocSidebar({ doc, current }: { doc: SidebarDoc; current?: string }) {
   return (
     <nav className="doc-sidebar" aria-label={`${doc.apiName} ${doc.version} APIs`}>
       <h2 className="doc-sidebar__title">

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceDoc } from '../../../../../shared/docs/doc-model';
 import { messages } from '../../../../../shared/messages';
 import { configureApiClient, resetApiClientSession } from '../../../lib/api-client';
+import { contactAdministrator } from '../../../lib/catalogue-links';
 import { aService } from '../../../testing/catalogue-fixtures';
 import { adminUser, fakeAuth } from '../../../testing/fake-auth';
 import { renderRoute } from '../../../testing/render-route';
@@ -73,9 +74,21 @@ describe('documentation page with the runtime overlay', () => {
     expect(await opened('Create price quote')).toBeVisible();
   });
 
-  it('hides an unpublished service’s APIs', async () => {
+  it('withholds an unpublished service’s documentation: contact admin, an empty sidebar', async () => {
     mockDocs({}, { [overlayPath]: { ...v3Overlay, unpublished: ['price-quote'] } });
     renderRoute('/apis/detail/createPriceQuoteV2');
+    expect(await screen.findByRole('heading', { name: messages.docsContactAdmin })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create price quote' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Request URL' })).toBeNull();
+    const sidebar = screen.getByRole('navigation', { name: 'Price Quote v2 APIs' });
+    expect(within(sidebar).getByText(messages.noApisPublished)).toBeVisible();
+    expect(within(sidebar).getByText(contactAdministrator)).toBeVisible();
+    expect(within(sidebar).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('still says No Such API for an unpublished service’s version the build never had', async () => {
+    mockDocs({}, { [overlayPath]: { ...v3Overlay, unpublished: ['price-quote'] } });
+    renderRoute('/apis/detail/createPriceQuoteV3');
     expect(await screen.findByRole('heading', { name: messages.noSuchApiTitle })).toBeVisible();
   });
 

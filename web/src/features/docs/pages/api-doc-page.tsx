@@ -58,8 +58,33 @@ export function ApiDocPage() {
       </DocShell>
     );
   }
+  const withheld =
+    index.data && Object.hasOwn(index.data.withheld, apiName)
+      ? index.data.withheld[apiName]
+      : undefined;
+  if (!entry && withheld) return <WithheldApi entry={withheld} />;
   if (!entry || !doc.data) return <NoSuchApi />;
   return <ApiDocView apiName={apiName} entry={entry} doc={doc.data} />;
+}
+
+/** An operation of a service an admin unpublished: it exists, its documentation is not shown. */
+function WithheldApi({ entry }: { entry: DocsIndexEntry }) {
+  const title = entry.displayName || entry.apiName;
+  return (
+    <DocShell title={title} entry={entry}>
+      <div className="doc-layout">
+        <div className="doc-layout__side">
+          <DocSidebar doc={{ apiName: entry.apiName, version: entry.version, operations: [] }} />
+        </div>
+        <div className="doc-layout__main">
+          <h1>{title}</h1>
+          <EmptyState title={messages.docsContactAdmin}>
+            <Link to={catalogueLinks.categories}>Back to the API products</Link>
+          </EmptyState>
+        </div>
+      </div>
+    </DocShell>
+  );
 }
 
 function NoSuchApi() {
