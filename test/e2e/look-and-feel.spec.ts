@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { admin, signInThroughUi, signOutThroughUi } from './support/portal-ui';
+import { admin, developer, signInThroughUi, signOutThroughUi } from './support/portal-ui';
 
 const desktop = { width: 1366, height: 900 };
 const phone = { width: 390, height: 844 };
+const laptop = { width: 1280, height: 800 };
 const gold = 'rgb(224, 165, 38)';
 
 /** The public pages, each with what shows once it has loaded. */
@@ -161,3 +162,116 @@ test('Sign Out in the phone side panel looks like the panel links around it', as
   await page.setViewportSize(desktop);
   await signOutThroughUi(page, admin().email);
 });
+
+/** Where the search box's placeholder ends, and where the box's text area does. */
+const placeholderRoom = (box: Locator) =>
+  box.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('No canvas');
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const { left, right } = input.getBoundingClientRect();
+    return {
+      placeholderEnd:
+        left + parseFloat(style.paddingLeft) + context.measureText(input.placeholder).width,
+      textEnd: right - parseFloat(style.paddingRight),
+    };
+  });
+
+for (const viewport of [desktop, laptop]) {
+  test(`at ${viewport.width}px the search chips leave 'Search APIs' readable and the title keeps one line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search APIs and FAQ' });
+    await expect(box).toBeVisible();
+    const { placeholderEnd } = await placeholderRoom(box);
+    const hint = page.locator('.header-search__hint');
+    if (await hint.isVisible()) {
+      expect((await hint.boundingBox())?.x).toBeGreaterThanOrEqual(placeholderEnd);
+    }
+    const titleLines = await page.locator('.brand__tag').evaluate((tag) => {
+      const range = document.createRange();
+      range.selectNodeContents(tag);
+      return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+    });
+    expect(titleLines, "'API Marketplace' lines").toBe(1);
+  });
+}
+
+test('at 1280px the documentation page lines up with the header’s container', async ({ page }) => {
+  await page.setViewportSize(laptop);
+  await page.goto('/apis/detail/getVehicleStatus');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const contentBox = (selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const style = getComputedStyle(element);
+      const rect = element.getBoundingClientRect();
+      return {
+        left: Math.round(rect.left + parseFloat(style.paddingLeft)),
+        right: Math.round(rect.right - parseFloat(style.paddingRight)),
+      };
+    });
+  expect(await contentBox('.doc-page')).toEqual(await contentBox('.site-header__inner'));
+});
+
+for (const viewport of [laptop, phone]) {
+  test(`at ${viewport.width}px the sign-in and register welcome is as tall as what it says`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    for (const path of ['/signIn', '/register']) {
+      await page.goto(path);
+      const welcome = page.getByRole('region', { name: /Welcome to the Marque/ });
+      await expect(welcome).toBeVisible();
+      const { height, content } = await welcome.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return {
+          height: element.getBoundingClientRect().height,
+          content:
+            range.getBoundingClientRect().height +
+            parseFloat(style.paddingTop) +
+            parseFloat(style.paddingBottom),
+        };
+      });
+      // Room for the first and last lines' margins, no more: no empty dark area below the points.
+      expect(height, path).toBeLessThanOrEqual(content + 40);
+    }
+  });
+
+  test(`at ${viewport.width}px, signed in, the search box is named and table captions run the table’s width`, async ({
+    page,
+  }) => {
+    const { email, password } = developer();
+    await page.setViewportSize(laptop);
+    await signInThroughUi(page, email, password);
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const search = page.getByRole('combobox', { name: 'Search APIs and FAQ' });
+    await expect(search).toBeVisible();
+    // Its placeholder is its visible label: the box keeps room for it beside the user menu.
+    const { placeholderEnd, textEnd } = await placeholderRoom(search);
+    expect(placeholderEnd).toBeLessThanOrEqual(textEnd);
+    // And the header's items stay in its container (a long address pushed them out).
+    const header = await page.locator('.site-header__inner').evaluate((inner) => ({
+      contentRight:
+        inner.getBoundingClientRect().right - parseFloat(getComputedStyle(inner).paddingRight),
+      itemsRight: Math.max(
+        ...Array.from(inner.children).map((item) => item.getBoundingClientRect().right),
+      ),
+    }));
+    expect(header.itemsRight).toBeLessThanOrEqual(header.contentRight + 0.5);
+    // The developer's approved access to Customer is a row of this cards-on-phones table.
+    await page.goto('/userRequestAccess');
+    const caption = page.getByText('Your category access requests');
+    await expect(caption).toBeVisible();
+    const captionBox = await caption.boundingBox();
+    const tableBox = await page.locator('.table-scroll').boundingBox();
+    expect(captionBox?.width ?? 0).toBeGreaterThanOrEqual((tableBox?.width ?? 0) * 0.9);
+    await page.setViewportSize(laptop);
+    await signOutThroughUi(page, email);
+  });
+}

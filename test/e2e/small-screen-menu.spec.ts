@@ -45,3 +45,36 @@ test('signed in on a small screen, every page keeps the logo mark and the menu i
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'SIGN IN' })).toBeVisible();
 });
+
+test('on a phone the open side panel is above the decommission banner: Sign Out shows whole', async ({
+  page,
+}) => {
+  const { email, password } = developer();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInThroughUi(page, email, password);
+  // A short phone: the panel's last item reaches down to where the banner strip sits.
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/');
+  const banner = page.locator('.content-banners');
+  await expect(banner).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const signOut = page.getByRole('dialog').getByRole('button', { name: 'Sign Out' });
+  await signOut.scrollIntoViewIfNeeded();
+  const box = await signOut.boundingBox();
+  if (!box) throw new Error('Sign Out has no box');
+  // Whatever the banner's box, what is drawn at Sign Out's corners is Sign Out.
+  for (const [x, y] of [
+    [box.x + 2, box.y + 2],
+    [box.x + box.width / 2, box.y + box.height - 2],
+  ] as const) {
+    expect(
+      await signOut.evaluate(
+        (element, [px, py]) => element.contains(document.elementFromPoint(px, py)),
+        [x, y] as const,
+      ),
+      `Sign Out at ${x},${y}`,
+    ).toBe(true);
+  }
+  await signOut.click();
+  await expect(page).toHaveURL(/\/$/);
+});

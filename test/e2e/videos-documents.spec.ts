@@ -59,6 +59,20 @@ for (const { name, viewport } of widths) {
       });
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
+      // The slides' captions are burnt in along the picture's bottom: the picture ends above the
+      // controls' bar (Chromium's: a 48 px row of buttons over the timeline, 70 px in all).
+      const { pictureBottom, controlsTop } = await video.evaluate((element: HTMLVideoElement) => {
+        const style = getComputedStyle(element);
+        const rect = element.getBoundingClientRect();
+        const top = rect.top + parseFloat(style.borderTopWidth);
+        const width = rect.width - parseFloat(style.borderLeftWidth) * 2;
+        return {
+          pictureBottom: top + (width * element.videoHeight) / element.videoWidth,
+          controlsTop: rect.bottom - parseFloat(style.borderBottomWidth) - 70,
+        };
+      });
+      expect(pictureBottom).toBeLessThanOrEqual(controlsTop + 0.5);
+
       // The choice is a link: opened afresh, the same video is in the player.
       await page.reload();
       await expect(page.locator('video')).toHaveAttribute('src', '/videos/try-it-out.mp4');

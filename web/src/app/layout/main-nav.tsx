@@ -8,10 +8,12 @@ interface MainNavProps {
   user: SessionUser | null;
   showSignIn: boolean;
   onSignOut: () => void;
+  /** The header also carries the search box: the user menu shows the initial only. */
+  compactUser?: boolean;
 }
 
 /** The desktop menu (hidden below 56rem (896px), where the side panel takes over). */
-export function MainNav({ items, user, showSignIn, onSignOut }: MainNavProps) {
+export function MainNav({ items, user, showSignIn, onSignOut, compactUser }: MainNavProps) {
   return (
     <nav className="main-nav" aria-label="Main">
       <ul className="nav-list">
@@ -27,7 +29,7 @@ export function MainNav({ items, user, showSignIn, onSignOut }: MainNavProps) {
         ) : null}
         {user ? (
           <li>
-            <UserMenu user={user} onSignOut={onSignOut} />
+            <UserMenu user={user} onSignOut={onSignOut} compact={compactUser} />
           </li>
         ) : null}
       </ul>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { SessionUser } from '../../lib/auth/session-user';
 import type { NavItem } from './nav-items';
 import { SidePanel } from './side-panel';
@@ -38,16 +39,21 @@ export function MobileNav({ items, user, showSignIn, onSignOut }: MobileNavProps
         </svg>
         <span className="menu-button__label">Menu</span>
       </button>
-      {open ? (
-        <SidePanel
-          id={panelId}
-          items={items}
-          user={user}
-          showSignIn={showSignIn}
-          onClose={() => setOpen(false)}
-          onSignOut={onSignOut}
-        />
-      ) : null}
+      {/* In the body, not the header: the sticky header is a stacking context of its own, below
+          the content banners pinned over the window's bottom, and the panel would be too. */}
+      {open
+        ? createPortal(
+            <SidePanel
+              id={panelId}
+              items={items}
+              user={user}
+              showSignIn={showSignIn}
+              onClose={() => setOpen(false)}
+              onSignOut={onSignOut}
+            />,
+            document.body,
+          )
+        : null}
     </>
   );
 }

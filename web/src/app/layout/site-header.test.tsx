@@ -218,4 +218,21 @@ describe('header search', () => {
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Search APIs and FAQ' })).not.toBeInTheDocument();
   });
+
+  it('signed in, leaves the box its room: the user menu shows its initial, the e-mail in its name', async () => {
+    renderRoute('/', fakeAuth(developer));
+    const nav = await mainNav();
+    expect(screen.getByRole('combobox', { name: 'Search APIs and FAQ' })).toBeVisible();
+    const menuButton = within(nav).getByRole('button', { name: /dev@partner\.example/ });
+    expect(menuButton).toHaveAttribute('title', 'dev@partner.example');
+    expect(within(menuButton).getByText('dev@partner.example')).toHaveClass('visually-hidden');
+  });
+
+  it('signed in elsewhere, the user menu shows the e-mail', async () => {
+    renderRoute('/faq', fakeAuth(developer));
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const menuButton = await within(nav).findByRole('button', { name: /dev@partner\.example/ });
+    expect(menuButton).not.toHaveAttribute('title');
+    expect(within(menuButton).getByText('dev@partner.example')).toHaveClass('user-menu__email');
+  });
 });

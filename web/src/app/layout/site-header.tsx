@@ -47,6 +47,7 @@ export function SiteHeader() {
           user={signedInUser}
           showSignIn={showSignIn}
           onSignOut={handleSignOut}
+          compactUser={onHome}
         />
         {signedInUser ? (
           <Suspense fallback={null}>

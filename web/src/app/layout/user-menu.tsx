@@ -7,13 +7,18 @@ import { userMenuItems } from './nav-items';
 interface UserMenuProps {
   user: SessionUser;
   onSignOut: () => void;
+  /**
+   * The e-mail only in the button's name and tooltip: beside the header's search box there is no
+   * room for both, and a long address squeezed the box to a blank sliver.
+   */
+  compact?: boolean;
 }
 
 /**
  * The signed-in user's menu: a disclosure button showing the e-mail, opening the account links.
  * Sign Out goes through the sign-out flow (feedback dialog when feedback is pending).
  */
-export function UserMenu({ user, onSignOut }: UserMenuProps) {
+export function UserMenu({ user, onSignOut, compact = false }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -47,13 +52,14 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         className="user-menu__button"
         aria-expanded={open}
         aria-controls={listId}
+        title={compact ? user.email : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         <span className="user-menu__initial" aria-hidden="true">
           {(user.email.charAt(0) || '?').toUpperCase()}
         </span>
         <span className="visually-hidden">Account menu for </span>
-        <span className="user-menu__email">{user.email}</span>
+        <span className={compact ? 'visually-hidden' : 'user-menu__email'}>{user.email}</span>
       </button>
       {open ? (
         <ul id={listId} className="user-menu__list">
