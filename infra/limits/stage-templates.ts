@@ -26,11 +26,29 @@ export interface LimitStage {
   services?: number;
 }
 
-/** What a usable preprod or prod deployment sets (issue 19, item 5). */
+/**
+ * What a usable preprod or prod deployment sets (issue 19, item 5), with the maker's contact data
+ * (issue 22, item 15: written into the site's files, so it counts in the template's bytes).
+ */
 const mailAndAdmin = {
   sesFromAddress: 'no-reply@developer.example.com',
   adminEmail: 'portal-admin@example.com',
   alarmEmail: 'ops@example.com',
+  contact: {
+    supportPhone: '+91-1800-111-222-333',
+    supportEmail: 'developer-portal.api-support@marque-motors-india.com',
+    officeEmails: {
+      gurugram: 'developer-portal.gurugram-office@marque-motors-india.com',
+      newDelhi: 'developer-portal.new-delhi-office@marque-motors-india.com',
+    },
+    social: {
+      linkedin: 'https://www.linkedin.com/company/marque-motors-india-developer-portal',
+      x: 'https://x.com/marquemotorsindiadevelopers',
+      youtube: 'https://www.youtube.com/@marquemotorsindiadeveloperportal',
+      github: 'https://github.com/marque-motors-india-developer-portal',
+    },
+    newPortalUrl: 'https://developers.marque-motors-india.com/portal/',
+  },
 };
 
 /** Every stage, and prod with every optional setting (each adds resources or policy text). */
