@@ -3,11 +3,10 @@
  * projects each runs (vitest-projects.test.ts keeps them to the config's projects, each once).
  */
 export const vitestRuns = [
-  { name: 'unit', projects: ['unit'] },
-  { name: 'unit-isolated', projects: ['unit-isolated'] },
+  // A shared and an isolated project side by side: the same tests, told apart by how they mock.
+  { name: 'unit', projects: ['unit', 'unit-isolated'] },
   { name: 'cdk', projects: ['cdk'] },
-  { name: 'web', projects: ['web'] },
-  { name: 'web-isolated', projects: ['web-isolated'] },
+  { name: 'web', projects: ['web', 'web-isolated'] },
   // One run for both: they share the cloud its global setup starts once.
   { name: 'integration', projects: ['integration', 'integration-alone'] },
 ] as const;
