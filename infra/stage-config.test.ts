@@ -6,7 +6,7 @@ import {
   stageConfigFromContext,
 } from './stage-config';
 import { localSiteContact } from '../shared/site-contact';
-import { deployableContact } from './testing/deployable-contact';
+import { deployableContact } from '../shared/testing/deployable-contact';
 
 /** What preprod and prod cannot go without. */
 const forUse = {

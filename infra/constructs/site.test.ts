@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeTestStack } from '../testing/test-stack';
-import { deployableContact } from '../testing/deployable-contact';
+import { deployableContact } from '../../shared/testing/deployable-contact';
 import { localSiteContact } from '../../shared/site-contact';
 import { siteOriginPlaceholder, sitemapXml } from '../catalogue/sitemap/build-sitemap';
 import { siteInlineScriptHashes } from './inline-script-hashes';

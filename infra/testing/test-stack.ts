@@ -8,7 +8,7 @@ import type { Category } from '../../shared/domain/catalogue';
 import { MarqueStack } from '../marque-stack';
 import { parseStageConfig, stagesForUse } from '../stage-config';
 import { testApp } from './test-app';
-import { deployableContact } from './deployable-contact';
+import { deployableContact } from '../../shared/testing/deployable-contact';
 
 function service(slug: string, category: string, path: string): ServiceSource {
   const operationId = `get${slug.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;

@@ -1,4 +1,4 @@
-import type { SiteContact } from '../../shared/site-contact';
+import type { SiteContact } from '../site-contact';
 
 /** A stage's `contact` setting as a deployment gives it: real-looking, no placeholder host. */
 export const deployableContact: SiteContact = {
