@@ -19,7 +19,7 @@ const siteWideSpecs = [
   '**/admin-apis.spec.ts',
   '**/unpublished-category.spec.ts',
   '**/admin-content.spec.ts',
-  '**/home-public.spec.ts',
+  '**/maintenance-window.spec.ts',
   '**/new-version-notice.spec.ts',
   '**/notifications.spec.ts',
 ];

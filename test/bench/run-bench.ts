@@ -7,7 +7,7 @@ import { costFigures } from '../../infra/cost/cost-model';
 import { withBenchCloud } from './bench-cloud';
 import { benchPartner } from './bench-partner';
 import { catalogueLatencyFigures } from './catalogue-latency';
-import { figureOutput } from './figure-output';
+import { figureOutput, type Figures } from './figure-output';
 import { gatewayLimitFigures } from './gateway-limits';
 import { lambdaBundleFigures } from './lambda-bundles';
 import { productAuthorizerFigures } from './product-authorizer';
@@ -23,28 +23,37 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 async function main(): Promise<void> {
   const output = figureOutput(process.argv.slice(2));
-  const print = output.print;
-  print(webBundleFigures());
-  print(await lambdaBundleFigures());
-  print(costFigures());
-  print(capacityFigures());
-  print(templateLimitFigures());
-  print(await productAuthorizerFigures());
-  await withBenchCloud(async (cloud) => {
-    // The production build against this cloud, as `npm start -- --prod` serves it.
-    print(await webLighthouseFigures(JSON.stringify(cloud.siteConfig)));
-    print(await docsVersusSwaggerFigures(JSON.stringify(cloud.siteConfig)));
-    print(await catalogueLatencyFigures(cloud));
-    print(await searchLatencyFigures(cloud));
-    const partner = await benchPartner(cloud);
-    try {
-      print(await subscribeLatencyFigures(partner));
-      print(await gatewayLimitFigures(partner));
-      print(await routeGroupFigures(cloud, partner));
-    } finally {
-      await partner.signOut();
-    }
-  });
+  /** Prints a group's figures, and on stderr how long measuring them took. */
+  const measure = async (name: string, figures: () => Figures | Promise<Figures>) => {
+    const started = Date.now();
+    output.print(await figures());
+    console.error(`--- bench ${name}: ${((Date.now() - started) / 1000).toFixed(0)} s wall time`);
+  };
+  await measure('web bundles', webBundleFigures);
+  await measure('lambda bundles', lambdaBundleFigures);
+  await measure('cost', costFigures);
+  await measure('capacity', capacityFigures);
+  await measure('template limits', templateLimitFigures);
+  await measure('product authorizer', productAuthorizerFigures);
+  await measure('local cloud', () =>
+    withBenchCloud(async (cloud) => {
+      // The production build against this cloud, as `npm start -- --prod` serves it.
+      const siteConfig = JSON.stringify(cloud.siteConfig);
+      await measure('lighthouse', () => webLighthouseFigures(siteConfig));
+      await measure('docs versus swagger', () => docsVersusSwaggerFigures(siteConfig));
+      await measure('catalogue latency', () => catalogueLatencyFigures(cloud));
+      await measure('search latency', () => searchLatencyFigures(cloud));
+      const partner = await benchPartner(cloud);
+      try {
+        await measure('subscribe latency', () => subscribeLatencyFigures(partner));
+        await measure('gateway limits', () => gatewayLimitFigures(partner));
+        await measure('route groups', () => routeGroupFigures(cloud, partner));
+      } finally {
+        await partner.signOut();
+      }
+      return {};
+    }),
+  );
   output.finish();
 }
 

@@ -3,9 +3,6 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe-check';
 import { uniqueEmail } from '../support/accounts';
-import { callPortalApi } from '../support/portal-api';
-import { signInToPortal, signOutOfPortal } from '../support/portal-sign-in';
-import { admin, portalOf } from './support/portal-ui';
 
 const widths = [
   { name: 'desktop', viewport: { width: 1280, height: 900 }, firstMove: 'Slides 3 to 5 of 6' },
@@ -14,38 +11,6 @@ const widths = [
 
 const homeShown = (page: Page) =>
   expect(page.getByRole('heading', { level: 1, name: 'APIs that move cars' })).toBeVisible();
-
-/** A maintenance window set by the admin through the content API, removed again afterwards. */
-async function withMaintenanceWindow(page: Page, message: string, run: () => Promise<void>) {
-  const portal = await portalOf(page);
-  const { idToken } = await signInToPortal(portal, admin().email, admin().password);
-  const hour = 3600_000;
-  const created = await callPortalApi<{ item: { id: string } }>(
-    portal,
-    'POST',
-    '/admin/content',
-    idToken,
-    {
-      kind: 'maintenance',
-      startsAt: new Date(Date.now() + hour).toISOString(),
-      endsAt: new Date(Date.now() + 3 * hour).toISOString(),
-      message,
-    },
-  );
-  expect(created.status).toBe(200);
-  try {
-    await run();
-  } finally {
-    const removed = await callPortalApi(
-      portal,
-      'DELETE',
-      `/admin/content?kind=maintenance&id=${created.body.item.id}`,
-      idToken,
-    );
-    expect(removed.status).toBe(200);
-    await signOutOfPortal(portal, idToken);
-  }
-}
 
 for (const { name, viewport, firstMove } of widths) {
   test.describe(`home on a ${name} screen`, () => {
@@ -118,48 +83,6 @@ for (const { name, viewport, firstMove } of widths) {
       await homeShown(page);
       expect((await banners).ok()).toBe(true);
       await expect(page.getByText('decommissioned on 30 July')).toBeHidden();
-    });
-
-    test('the maintenance window the admin set pops up at load, on any page, and is gone after 10 s', async ({
-      page,
-      browser,
-    }) => {
-      const message = `Sandbox upgrade ${Date.now().toString(36)}; the APIs keep running.`;
-      await withMaintenanceWindow(page, message, async () => {
-        await page.clock.install();
-        await page.goto('/');
-        const popup = page.getByRole('dialog', { name: 'Scheduled maintenance' });
-        await expect(popup.getByText(message)).toBeVisible();
-        await expect(popup).toContainText('Coming up: from');
-        await page.clock.runFor(7000);
-        await expect(popup).toBeVisible();
-        await page.clock.runFor(3500);
-        await expect(popup).toBeHidden();
-
-        // Once per session: not again on the next page load.
-        const maintenance = page.waitForResponse((r) => r.url().includes('/content/maintenance'));
-        await page.reload();
-        await maintenance;
-        await homeShown(page);
-        await expect(popup).toBeHidden();
-
-        // Another visitor landing on another page, on the real clock (axe waits on timers): the
-        // pop-up shows there too, and is accessible.
-        const context = await browser.newContext({
-          viewport,
-          baseURL: new URL(page.url()).origin,
-        });
-        const other = await context.newPage();
-        await other.goto('/faq');
-        await expect(
-          other.getByRole('heading', { level: 1, name: /FAQ|Frequently/ }),
-        ).toBeVisible();
-        await expect(
-          other.getByRole('dialog', { name: 'Scheduled maintenance' }).getByText(message),
-        ).toBeVisible();
-        await expectNoAxeViolations(other);
-        await context.close();
-      });
     });
   });
 }

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { trackRequests, waitForQuietNetwork } from './support/network-quiet';
 
 /** The public routes, each with a heading it shows once loaded. */
 const publicRoutes: { path: string; heading: RegExp; meta: boolean }[] = [
@@ -36,11 +37,12 @@ const htmlTheme = (page: Page) => page.locator('html');
 /** Opens `path` in `theme` as the device's setting (no stored choice) and waits for its heading. */
 async function openIn(page: Page, path: string, theme: 'light' | 'dark', heading: RegExp) {
   await page.emulateMedia({ colorScheme: theme });
+  trackRequests(page);
   await page.goto(path);
   await expect(htmlTheme(page)).toHaveAttribute('data-theme', theme);
   await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-  // Loading skeletons and lazy parts settle before axe looks.
-  await page.waitForLoadState('networkidle');
+  // The page's own data (a service's name, a post's title) is in before its tags are read.
+  await waitForQuietNetwork(page);
 }
 
 test('the header switch steps System → Light → Dark, and the choice survives a reload', async ({

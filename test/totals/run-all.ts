@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { childCpuSeconds } from './child-cpu';
 import { vitestRuns } from './vitest-projects';
 import { playwrightTotals, totalsLine, vitestTotals, type SuiteTotals } from './suite-totals';
 
@@ -14,9 +15,15 @@ mkdirSync(results, { recursive: true });
 
 function run(name: string, command: string, args: string[], env: Record<string, string> = {}) {
   const started = Date.now();
+  const cpuBefore = childCpuSeconds();
   const out = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = (Date.now() - started) / 1000;
-  console.log(`\n${name}: ${seconds.toFixed(0)} s wall time`);
+  const cpuAfter = childCpuSeconds();
+  const cpu =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? ''
+      : `, ${(cpuAfter - cpuBefore).toFixed(0)} s CPU`;
+  console.log(`\n${name}: ${seconds.toFixed(0)} s wall time${cpu}`);
   return { exit: out.status ?? 1, seconds };
 }
 

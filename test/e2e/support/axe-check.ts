@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { trackRequests, waitForQuietNetwork } from './network-quiet';
 
 /** WCAG 2.2 AA as axe tags it (2.0, 2.1 and 2.2 criteria at levels A and AA). */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -16,11 +17,14 @@ export type WidthName = keyof typeof widths;
  */
 export const colourRules = ['color-contrast', 'link-in-text-block'];
 
-/** The page's own content is in: its heading, no loading state left, the network quiet. */
+/**
+ * The page's own content is in: its heading, no loading state left, the network quiet (the
+ * requests counted since `trackRequests(page)`).
+ */
 export async function waitForContent(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
 }
 
 interface Violation {
@@ -95,6 +99,7 @@ export async function checkRoute(
 ): Promise<RouteCheck> {
   await page.setViewportSize(widths[widthNames[0] ?? 'desktop']);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  trackRequests(page);
   await page.goto(url);
   await waitForContent(page);
   const landed = new URL(page.url());
