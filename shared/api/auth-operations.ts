@@ -101,7 +101,10 @@ export const takeOverSession = defineOperation({
   area: 'auth',
   id: 'takeOverSession',
   method: 'POST',
-  path: '/auth/session-takeover',
+  // The session's own resource (DELETE there signs out): a path of its own would add an API
+  // Gateway resource and its CORS preflight to a parent stack at its resource budget
+  // (infra/marque-stack.test.ts).
+  path: '/users/me/session',
   access: 'public',
   summary:
     'Signs out the other session of a user whose sign-in proved the password and the mailed code',

@@ -43,7 +43,7 @@ async function activePartner(prefix: string): Promise<string> {
 }
 
 const takeOver = (email: string, grant: string) =>
-  callPortalApi(portal(), 'POST', '/auth/session-takeover', undefined, { email, grant });
+  callPortalApi(portal(), 'POST', '/users/me/session', undefined, { email, grant });
 const me = (idToken: string) => callPortalApi(portal(), 'GET', '/users/me', idToken);
 
 describe('signing out the other session and continuing here', () => {
