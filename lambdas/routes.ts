@@ -43,7 +43,8 @@ export interface AreaDef {
 export const areas = {
   auth: {
     entry: 'lambdas/areas/auth/auth-area.ts',
-    tables: ['users', 'organizations', 'challenges'],
+    // audit: a session takeover's entry.
+    tables: ['users', 'organizations', 'challenges', 'audit'],
     apiGateway: false,
     cognito: true,
     mail: true,

@@ -43,6 +43,9 @@ export const messages = {
   otpVerificationFailed: 'OTP verification failed',
   userNotActive: 'User is not active',
   alreadyLoggedIn: 'You are already logged in on different machine.',
+  /** Not in the spec (issue 22): the way out of the one-session rule, after the code. */
+  takeOverSession: 'Sign out the other session and continue here',
+  takeoverExpired: 'This sign-in has expired. Please sign in again.',
   // Forgot password.
   passwordUpdateError: 'Error in updating password',
   passwordUpdateFailed: 'Password Update Failed',

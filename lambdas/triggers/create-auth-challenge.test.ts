@@ -1,7 +1,9 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authErrorText } from '../../shared/auth-errors';
+import { sessionTakeover, takeoverGrantPattern } from '../../shared/session-takeover';
 import { useTestEnvironment } from '../testing/test-environment';
 import { handler, newSignInCode } from './create-auth-challenge';
 import {
@@ -13,8 +15,11 @@ import {
 } from '../testing/trigger-events';
 
 const ses = mockClient(SESv2Client);
+const ddb = mockClient(DynamoDBDocumentClient);
 useTestEnvironment();
 beforeEach(() => {
+  ddb.reset();
+  ddb.on(PutCommand).resolves({});
   ses.reset();
   ses.on(SendEmailCommand).resolves({ MessageId: 'm1' });
 });
@@ -60,5 +65,28 @@ describe('create-auth-challenge', () => {
     event.request.challengeName = 'PASSWORD_VERIFIER';
     expect((await handler(event)).response.privateChallengeParameters).toEqual({});
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+});
+
+describe('create-auth-challenge: the takeover question', () => {
+  it('follows a proven code: a grant for the client, kept only as a hash, and no mail', async () => {
+    const proven = customChallenge(true, 'EMAIL_CODE-123456');
+    const { response } = await handler(createEvent([srpA, passwordVerifier(true), proven]));
+    const { grant = '', step } = response.publicChallengeParameters;
+    expect(step).toBe(sessionTakeover.step);
+    expect(grant).toMatch(takeoverGrantPattern);
+    expect(response.privateChallengeParameters).toEqual({ answer: sessionTakeover.accept });
+    expect(response.challengeMetadata).toBe(sessionTakeover.step);
+    const stored = ddb.commandCalls(PutCommand)[0]?.args[0].input.Item;
+    expect(stored?.pk).toBe(`TAKEOVER#${testEmail}`);
+    expect(JSON.stringify(stored)).not.toContain(grant);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it('is not asked after a wrong code: the code is asked again', async () => {
+    const wrong = customChallenge(false, 'EMAIL_CODE-123456');
+    const { response } = await handler(createEvent([srpA, passwordVerifier(true), wrong]));
+    expect(response.privateChallengeParameters).toEqual({ code: '123456' });
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
   });
 });

@@ -2,9 +2,12 @@ import { randomInt } from 'node:crypto';
 import type { CreateAuthChallengeTriggerEvent } from 'aws-lambda';
 import { AuthRefusal } from '../../shared/auth-errors';
 import { identityRules } from '../../shared/identity-rules';
+import { sessionTakeover } from '../../shared/session-takeover';
 import { sendMail } from '../clients/mail-client';
 import { logger } from '../lib/logger';
 import { signInCodeMail } from '../mail/sign-in-code-mail';
+import { issueTakeoverGrant } from '../session-takeover/takeover-grants';
+import { codeJustProven, codeMetadataPrefix, takeoverMetadata } from './challenge-metadata';
 import { emailOfTriggerUser, maskEmail } from './trigger-user';
 
 /**
@@ -12,8 +15,7 @@ import { emailOfTriggerUser, maskEmail } from './trigger-user';
  * retry after a wrong code asks for the code already mailed. Cognito keeps it in the sign-in's
  * session (given back to the triggers), not in what it returns to the client.
  */
-const metadataPrefix = 'EMAIL_CODE-';
-const codePattern = new RegExp(`^${metadataPrefix}(\\d{${identityRules.signInCodeLength}})$`);
+const codePattern = new RegExp(`^${codeMetadataPrefix}(\\d{${identityRules.signInCodeLength}})$`);
 
 function previousCode(session: CreateAuthChallengeTriggerEvent['request']['session']) {
   for (const entry of [...session].reverse()) {
@@ -30,13 +32,31 @@ export function newSignInCode(): string {
   return String(randomInt(10 ** length)).padStart(length, '0');
 }
 
-/** Makes the e-mailed sign-in code (once per sign-in) and mails it. */
+/**
+ * The takeover question, asked (define-auth-challenge decides) only once the code was proven and
+ * another session was live: the grant it hands the client lets the portal end that session.
+ */
+async function takeoverChallenge(
+  event: CreateAuthChallengeTriggerEvent,
+  email: string,
+): Promise<CreateAuthChallengeTriggerEvent> {
+  const grant = await issueTakeoverGrant(email);
+  event.response = {
+    publicChallengeParameters: { email: maskEmail(email), step: sessionTakeover.step, grant },
+    privateChallengeParameters: { answer: sessionTakeover.accept },
+    challengeMetadata: takeoverMetadata,
+  };
+  return event;
+}
+
+/** Makes the e-mailed sign-in code (once per sign-in) and mails it; or the takeover question. */
 export const handler = async (
   event: CreateAuthChallengeTriggerEvent,
 ): Promise<CreateAuthChallengeTriggerEvent> => {
   if (event.request.challengeName !== 'CUSTOM_CHALLENGE') return event;
   const email = emailOfTriggerUser(event);
   if (!email) throw new AuthRefusal('OTP_GENERATION_FAILED');
+  if (codeJustProven(event.request.session)) return takeoverChallenge(event, email);
   let code = previousCode(event.request.session);
   if (!code) {
     code = newSignInCode();
@@ -53,7 +73,7 @@ export const handler = async (
   event.response = {
     publicChallengeParameters: { email: maskEmail(email) },
     privateChallengeParameters: { code },
-    challengeMetadata: `${metadataPrefix}${code}`,
+    challengeMetadata: `${codeMetadataPrefix}${code}`,
   };
   return event;
 };

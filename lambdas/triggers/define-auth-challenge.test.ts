@@ -5,6 +5,7 @@ import { authErrorText } from '../../shared/auth-errors';
 import { signInFailedEvent } from '../../shared/log-events';
 import { useTestEnvironment } from '../testing/test-environment';
 import { testUser } from '../testing/test-users';
+import { takeoverMetadata } from './challenge-metadata';
 import { handler } from './define-auth-challenge';
 import {
   asUnknownUser,
@@ -199,15 +200,10 @@ describe('define-auth-challenge: after a proven password, the account', () => {
     expect(await proven()).toEqual(ask('CUSTOM_CHALLENGE'));
   });
 
-  it('refuses a second session while one is live (ALREADY_LOGGED_IN)', async () => {
+  it('is not refused for a live session elsewhere: that waits for the code', async () => {
     table.session = { startedAt: '', lastActiveAt: '', expiresAt: Date.now() / 1000 + 600 };
-    await expect(proven()).rejects.toThrow(authErrorText('ALREADY_LOGGED_IN'));
-    expect(table.user?.failedAttempts).toBe(0);
-  });
-
-  it('ignores a session past its time that TTL has not deleted yet', async () => {
-    table.session = { startedAt: '', lastActiveAt: '', expiresAt: Date.now() / 1000 - 1 };
     expect(await proven()).toEqual(ask('CUSTOM_CHALLENGE'));
+    expect(table.user?.failedAttempts).toBe(0);
   });
 
   it('is not checked again at the code step', async () => {
@@ -217,5 +213,49 @@ describe('define-auth-challenge: after a proven password, the account', () => {
       issueTokens: true,
       failAuthentication: false,
     });
+  });
+});
+
+describe('define-auth-challenge: the one-session rule, after the code', () => {
+  const code = customChallenge(true, 'EMAIL_CODE-123456');
+  const takeover = (accepted: boolean) => customChallenge(accepted, takeoverMetadata);
+  const live = () => {
+    table.session = { startedAt: 'a', lastActiveAt: 'a', expiresAt: Date.now() / 1000 + 600 };
+  };
+  const issued = { issueTokens: true, failAuthentication: false };
+
+  it('asks the takeover question instead of tokens while another session is live', async () => {
+    live();
+    expect(await decide([srpA, passwordVerifier(true), code])).toEqual(ask('CUSTOM_CHALLENGE'));
+  });
+
+  it('issues tokens when the other session is past its time (TTL not yet run)', async () => {
+    table.session = { startedAt: '', lastActiveAt: '', expiresAt: Date.now() / 1000 - 1 };
+    expect(await decide([srpA, passwordVerifier(true), code])).toEqual(issued);
+  });
+
+  it('issues tokens once the takeover is accepted (post-authentication checks the session)', async () => {
+    live();
+    expect(await decide([srpA, passwordVerifier(true), code, takeover(true)])).toEqual(issued);
+  });
+
+  it("refuses with the spec's message (ALREADY_LOGGED_IN) when the takeover is declined", async () => {
+    live();
+    await expect(decide([srpA, passwordVerifier(true), code, takeover(false)])).rejects.toThrow(
+      authErrorText('ALREADY_LOGGED_IN'),
+    );
+    expect(table.user?.failedAttempts).toBe(1);
+  });
+
+  it('fails a takeover answer that does not follow a proven code, or comes twice', async () => {
+    const wrong = customChallenge(false, 'EMAIL_CODE-123456');
+    expect(await decide([srpA, passwordVerifier(true), takeover(true)])).toEqual(failed);
+    expect(await decide([srpA, passwordVerifier(true), wrong, takeover(true)])).toEqual(failed);
+    expect(
+      await decide([srpA, passwordVerifier(true), code, takeover(false), takeover(true)]),
+    ).toEqual(failed);
+    await expect(decide([srpA, passwordVerifier(false), code, takeover(true)])).rejects.toThrow(
+      authErrorText('INVALID_CREDENTIALS'),
+    );
   });
 });

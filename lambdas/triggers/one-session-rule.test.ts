@@ -16,6 +16,7 @@ import {
   srpA,
 } from '../testing/trigger-events';
 import { goodCaptcha, TestUsersTable } from '../testing/users-table';
+import { takeoverMetadata } from './challenge-metadata';
 import { handler as defineAuthChallenge } from './define-auth-challenge';
 import { handler as postAuthentication } from './post-authentication';
 import { handler as preAuthentication } from './pre-authentication';
@@ -42,13 +43,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Captcha, password, e-mailed code, tokens: resolves once signed in, rejects with a refusal. */
+/**
+ * Captcha, password, e-mailed code, tokens: resolves once signed in. Met with the takeover
+ * question (another session is live), it declines, and rejects with the refusal.
+ */
 async function signIn(): Promise<void> {
   await preAuthentication(preAuthEvent(goodCaptcha));
-  const proven = [srpA, passwordVerifier(true)];
-  await defineAuthChallenge(defineEvent(proven));
-  const { response } = await defineAuthChallenge(defineEvent([...proven, customChallenge(true)]));
-  expect(response.issueTokens).toBe(true);
+  const proven = [srpA, passwordVerifier(true), customChallenge(true, 'EMAIL_CODE-123456')];
+  await defineAuthChallenge(defineEvent(proven.slice(0, 2)));
+  const { response } = await defineAuthChallenge(defineEvent(proven));
+  if (!response.issueTokens) {
+    expect(response.challengeName).toBe('CUSTOM_CHALLENGE');
+    const declined = customChallenge(false, takeoverMetadata);
+    await defineAuthChallenge(defineEvent([...proven, declined]));
+  }
   await postAuthentication(postAuthEvent());
 }
 

@@ -2,7 +2,6 @@ import { AuthRefusal } from '../../shared/auth-errors';
 import { logger } from '../lib/logger';
 import { settings } from '../lib/settings';
 import { takeBackAttemptWithoutAccount } from '../users/attempts-without-account';
-import { getSession, isLive } from '../users/session-repository';
 import { getUser, takeBackSignInAttempt } from '../users/user-repository';
 import type { UserRecord } from '../users/user-record';
 
@@ -17,8 +16,9 @@ function statusRefusal(record: UserRecord | undefined): AuthRefusal | undefined 
 
 /**
  * What refuses a sign-in whose password was just proven: no portal record or an inactive user,
- * a non-admin on the dev stage, a live session elsewhere. Told only now, so that no one without
- * the password learns whether an e-mail is registered. A proven password is not a failed
+ * a non-admin on the dev stage. Told only now, so that no one without the password learns
+ * whether an e-mail is registered. A live session elsewhere waits for the e-mailed code
+ * (define-auth-challenge): only then is the user offered to end it. A proven password is not a failed
  * credential, whether the sign-in is refused here, goes on to the code or is abandoned there:
  * the attempt counted as it started is taken back now (a later failure at the code step counts
  * it again), so only failed attempts ever lock the account.
@@ -30,9 +30,7 @@ export async function refusalAfterPassword(
   const record = await getUser(email);
   if (record) await takeBackSignInAttempt(email);
   else await takeBackAttemptWithoutAccount(email);
-  const refusal =
-    statusRefusal(record) ??
-    (isLive(await getSession(email)) ? new AuthRefusal('ALREADY_LOGGED_IN') : undefined);
+  const refusal = statusRefusal(record);
   if (refusal) logger.info('Sign-in refused', { code: refusal.code, email });
   return refusal;
 }

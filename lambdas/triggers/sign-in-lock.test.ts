@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { authErrorText } from '../../shared/auth-errors';
 import { useTestEnvironment } from '../testing/test-environment';
 import { testUser } from '../testing/test-users';
+import { takeoverMetadata } from './challenge-metadata';
 import { handler as defineAuthChallenge } from './define-auth-challenge';
 import { handler as postAuthentication } from './post-authentication';
 import { handler as preAuthentication } from './pre-authentication';
@@ -91,9 +92,14 @@ describe('the lock', () => {
     await postAuthentication(postAuthEvent());
     expect(table.user?.failedAttempts).toBe(0);
     expect(table.session?.expiresAt).toBeGreaterThan(Date.now() / 1000);
-    // …and the one-session rule now refuses another sign-in, once its password is proven.
+    // …and another sign-in that proves its password and code meets the one-session rule, declines
+    // the takeover and is refused: none of it counts as a failed attempt.
     await start();
-    await expect(rightPassword()).rejects.toThrow(authErrorText('ALREADY_LOGGED_IN'));
+    await rightPassword();
+    const code = customChallenge(true, 'EMAIL_CODE-123456');
+    const declined = customChallenge(false, takeoverMetadata);
+    const answers = defineEvent([srpA, passwordVerifier(true), code, declined]);
+    await expect(defineAuthChallenge(answers)).rejects.toThrow(authErrorText('ALREADY_LOGGED_IN'));
     expect(table.user?.failedAttempts).toBe(0);
   });
 });

@@ -24,7 +24,8 @@ export const triggers = {
   },
   createAuthChallenge: {
     entry: 'lambdas/triggers/create-auth-challenge.ts',
-    tables: [],
+    // challenges: the session takeover's grant.
+    tables: ['challenges'],
     mail: true,
   },
   verifyAuthChallengeResponse: {

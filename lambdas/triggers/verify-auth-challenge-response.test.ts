@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sessionTakeover } from '../../shared/session-takeover';
 import { handler } from './verify-auth-challenge-response';
 import { verifyEvent } from '../testing/trigger-events';
 
@@ -16,5 +17,15 @@ describe('verify-auth-challenge-response', () => {
     expect(await verdict('042917', '42917')).toBe(false);
     expect(await verdict('042917', '0429170')).toBe(false);
     expect(await verdict(undefined, '')).toBe(false);
+  });
+
+  it('to the takeover question, accepts only the answer that accepts it', async () => {
+    const event = (answer: string) => {
+      const base = verifyEvent(undefined, answer);
+      base.request.privateChallengeParameters = { answer: sessionTakeover.accept };
+      return base;
+    };
+    expect((await handler(event(sessionTakeover.accept))).response.answerCorrect).toBe(true);
+    expect((await handler(event(sessionTakeover.decline))).response.answerCorrect).toBe(false);
   });
 });

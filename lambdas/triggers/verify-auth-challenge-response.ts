@@ -8,11 +8,12 @@ function sameText(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Whether the answer is the e-mailed code. */
+/** Whether the answer is the e-mailed code (or, to the takeover question, the one to accept). */
 export const handler = async (
   event: VerifyAuthChallengeResponseTriggerEvent,
 ): Promise<VerifyAuthChallengeResponseTriggerEvent> => {
-  const expected = event.request.privateChallengeParameters?.code;
+  const secret = event.request.privateChallengeParameters;
+  const expected = secret?.code ?? secret?.answer;
   const answer = (event.request.challengeAnswer ?? '').trim();
   event.response = { answerCorrect: !!expected && sameText(answer, expected) };
   return event;

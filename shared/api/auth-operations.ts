@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { captchaSchema } from '../schemas/captcha-schema';
 import { forgotPasswordEmailSchema, resetPasswordSchema } from '../schemas/forgot-password-schema';
 import { registrationPayloadSchema } from '../schemas/registration-payload-schema';
+import { messages } from '../messages';
+import { takeoverGrantPattern } from '../session-takeover';
 import { captchaIdSchema, messageResponse } from './common-schemas';
 import { defineOperation } from './contract';
 
@@ -87,5 +89,28 @@ export const completePasswordReset = defineOperation({
     resetPasswordSchema,
     z.object({ email: forgotPasswordEmailSchema.shape.email, captchaId: captchaIdSchema }),
   ),
+  response: messageResponse,
+});
+
+/**
+ * Ends the user's other live session, for a sign-in that proved its password and e-mailed code
+ * and met that session: the grant comes from that sign-in's takeover challenge
+ * (shared/session-takeover.ts), one use, within the sign-in's 3 minutes.
+ */
+export const takeOverSession = defineOperation({
+  area: 'auth',
+  id: 'takeOverSession',
+  method: 'POST',
+  // The session's own resource (DELETE there signs out): a path of its own would add an API
+  // Gateway resource and its CORS preflight to a parent stack at its resource budget
+  // (infra/marque-stack.test.ts).
+  path: '/users/me/session',
+  access: 'public',
+  summary:
+    'Signs out the other session of a user whose sign-in proved the password and the mailed code',
+  body: z.object({
+    email: forgotPasswordEmailSchema.shape.email,
+    grant: z.string().regex(takeoverGrantPattern, messages.takeoverExpired),
+  }),
   response: messageResponse,
 });

@@ -10,14 +10,17 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
+import { sessionTakeover } from '../../shared/session-takeover';
 import { fieldMessages } from '../../shared/schemas/field-messages';
 import { activate, registerPartner, registrationBody, uniqueEmail } from '../support/accounts';
 import {
   captchaMetadata,
   directCognito,
   proveDirectly,
+  answerDirectly,
   refusalOf,
   signInDirectly,
+  toTakeoverDirectly,
 } from '../support/bypass/direct-sign-in';
 import { cloudPortal } from '../support/cloud-portal';
 import { messagesTo, waitForMail } from '../support/outbox';
@@ -188,10 +191,15 @@ describe('one session, straight to InitiateAuth', () => {
   it('refuses a second session while one is live, and the first keeps working', async () => {
     const email = await activePartner('bypass-session');
     const first = await signInDirectly(cognito, portal(), email, password);
-    expect(await refusalOf(prove(email, password))).toEqual({
-      code: 'ALREADY_LOGGED_IN',
-      message: messages.alreadyLoggedIn,
-    });
+    const refused = { code: 'ALREADY_LOGGED_IN', message: messages.alreadyLoggedIn };
+    // Keeping the other session is refused with the spec's message…
+    const kept = await toTakeoverDirectly(cognito, portal(), email, password);
+    const keep = answerDirectly(cognito, portal(), kept, sessionTakeover.decline);
+    expect(await refusalOf(keep)).toEqual(refused);
+    // …and so is accepting the takeover without asking the portal to end the other session.
+    const skipped = await toTakeoverDirectly(cognito, portal(), email, password);
+    const accept = answerDirectly(cognito, portal(), skipped, sessionTakeover.accept);
+    expect(await refusalOf(accept)).toEqual(refused);
     expect((await whoAmI(first.idToken)).status).toBe(200);
     // Signed out, the old refresh token mints no new tokens for a hidden second session.
     expect((await signOut(first.idToken)).status).toBe(200);

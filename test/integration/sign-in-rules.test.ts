@@ -18,6 +18,7 @@ import { parseAuthError } from '../../shared/auth-errors';
 import { activate, registerPartner, uniqueEmail } from '../support/accounts';
 import { cloudPortal } from '../support/cloud-portal';
 import {
+  signInKeepingOtherSession,
   signInToPortal,
   signOutOfPortal,
   solvedCaptcha,
@@ -168,10 +169,12 @@ describe('sign-in rules hold on the server, whatever the client', () => {
     expect(await wrong()).toBe('ACCOUNT_LOCKED');
   });
 
-  it("refuses a second session until the first signs out, and the first's token after", async () => {
+  it("refuses a second session that keeps the first, until it signs out, and the first's token after", async () => {
     const email = await activePartner('session');
     const first = await signInToPortal(portal(), email, 'Partner#2026a');
-    expect(await refusal(startSignIn(portal(), email, 'Partner#2026a'))).toBe('ALREADY_LOGGED_IN');
+    expect(await refusal(signInKeepingOtherSession(portal(), email, 'Partner#2026a'))).toBe(
+      'ALREADY_LOGGED_IN',
+    );
     await signOutOfPortal(portal(), first.idToken);
     const second = await signInToPortal(portal(), email, 'Partner#2026a');
     // The first session's ID token is still within its hour, and a session is live again: the
@@ -193,7 +196,9 @@ describe('sign-in rules hold on the server, whatever the client', () => {
     const { expiresAt } = (await report.json()) as { expiresAt: string };
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan((sessionLengthSeconds - 5) * 1000);
     await ageSession(email, sessionLengthSeconds - 60);
-    expect(await refusal(startSignIn(portal(), email, 'Partner#2026a'))).toBe('ALREADY_LOGGED_IN');
+    expect(await refusal(signInKeepingOtherSession(portal(), email, 'Partner#2026a'))).toBe(
+      'ALREADY_LOGGED_IN',
+    );
     // …and once the idle limit and one activity interval have passed since its last report,
     // the session has ended: a late report from the old browser does not bring it back…
     await ageSession(email, 60);

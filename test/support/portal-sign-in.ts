@@ -1,5 +1,6 @@
 import { Amplify } from 'aws-amplify';
 import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { sessionTakeover } from '../../shared/session-takeover';
 import { captchaAnswer, waitForMail } from './outbox';
 
 export interface PortalRef {
@@ -72,9 +73,51 @@ export async function signInToPortal(
   const code = await waitForMail(portal.outboxUrl, email, /code is (\d{6})/, since);
   const done = await confirmSignIn({ challengeResponse: code });
   if (!done.isSignedIn) throw new Error(`Sign-in stopped at ${done.nextStep.signInStep}`);
+  return signedInTokens();
+}
+
+/** The tokens Amplify holds after a completed sign-in. */
+export async function signedInTokens(): Promise<PortalTokens> {
   const tokens = (await fetchAuthSession()).tokens;
   if (!tokens?.idToken || !tokens.accessToken) throw new Error('No tokens after sign-in');
   return { idToken: tokens.idToken.toString(), accessToken: tokens.accessToken.toString() };
+}
+
+/**
+ * A sign-in that proves its password and code while another session is live, up to the
+ * takeover question (shared/session-takeover.ts): resolves to the question's grant. The sign-in
+ * stays open for `confirmSignIn` with the answer.
+ */
+export async function signInToTakeover(
+  portal: PortalRef,
+  email: string,
+  password: string,
+): Promise<string> {
+  const since = new Date(Date.now() - 50);
+  const started = await startSignIn(portal, email, password);
+  if (started.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') {
+    throw new Error(`Expected the e-mail code step, got ${started.nextStep.signInStep}`);
+  }
+  const code = await waitForMail(portal.outboxUrl, email, /code is (\d{6})/, since);
+  const asked = await confirmSignIn({ challengeResponse: code });
+  const info =
+    asked.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'
+      ? asked.nextStep.additionalInfo
+      : undefined;
+  if (info?.step !== sessionTakeover.step || !info.grant) {
+    throw new Error(`Expected the takeover question, got ${asked.nextStep.signInStep}`);
+  }
+  return info.grant;
+}
+
+/** The second sign-in of a user with a live session, keeping that session: rejects with the refusal. */
+export async function signInKeepingOtherSession(
+  portal: PortalRef,
+  email: string,
+  password: string,
+): Promise<void> {
+  await signInToTakeover(portal, email, password);
+  await confirmSignIn({ challengeResponse: sessionTakeover.decline });
 }
 
 /** Ends the session the portal's way (so the one-session rule lets the next sign-in in). */

@@ -4,6 +4,7 @@ import { createCaptchaHandler } from './create-captcha-handler';
 import { registerHandler } from './register-handler';
 import { searchOrganizationsHandler } from './search-organizations-handler';
 import { startPasswordResetHandler } from './start-password-reset-handler';
+import { takeOverSessionHandler } from './take-over-session-handler';
 import { createAreaRouter } from '../../lib/area-router';
 
 export const handler = createAreaRouter<'auth'>({
@@ -13,4 +14,5 @@ export const handler = createAreaRouter<'auth'>({
   register: registerHandler,
   startPasswordReset: startPasswordResetHandler,
   completePasswordReset: completePasswordResetHandler,
+  takeOverSession: takeOverSessionHandler,
 });

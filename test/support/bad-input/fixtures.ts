@@ -122,6 +122,8 @@ export function operationFixtures(w: BadInputWorld): Record<string, OperationFix
         captchaId: w.captchaId,
       },
     },
+    // A well-formed grant no sign-in was given: refused, nothing ended.
+    takeOverSession: { body: { email: w.developer.email, grant: 'A'.repeat(43) } },
     // account
     changePassword: {
       body: {

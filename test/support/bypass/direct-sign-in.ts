@@ -99,6 +99,45 @@ export async function signInDirectly(
   };
 }
 
+/**
+ * A sign-in through the plain SDK that proves the password and the mailed code while another
+ * session is live, up to the takeover question: its session and grant, for `answerDirectly`.
+ */
+export async function toTakeoverDirectly(
+  cognito: CognitoIdentityProviderClient,
+  portal: PortalRef,
+  email: string,
+  password: string,
+): Promise<{ session: string; username: string; grant: string }> {
+  const since = new Date(Date.now() - 50);
+  const metadata = await captchaMetadata(portal);
+  const { session, username } = await proveDirectly(cognito, portal, email, password, metadata);
+  const code = await waitForMail(portal.outboxUrl, email, /code is (\d{6})/, since);
+  const asked = await answerDirectly(cognito, portal, { session, username }, code);
+  const grant = asked.ChallengeParameters?.grant;
+  if (asked.ChallengeName !== 'CUSTOM_CHALLENGE' || !asked.Session || !grant) {
+    throw new Error(`Expected the takeover question, got ${asked.ChallengeName}`);
+  }
+  return { session: asked.Session, username, grant };
+}
+
+/** Answers the sign-in's current custom challenge with `answer`. */
+export function answerDirectly(
+  cognito: CognitoIdentityProviderClient,
+  portal: PortalRef,
+  at: { session: string; username: string },
+  answer: string,
+) {
+  return cognito.send(
+    new RespondToAuthChallengeCommand({
+      ClientId: portal.userPoolClientId,
+      ChallengeName: 'CUSTOM_CHALLENGE',
+      Session: at.session,
+      ChallengeResponses: { USERNAME: at.username, ANSWER: answer },
+    }),
+  );
+}
+
 /** What an attempt was refused with: the portal's refusal (code and spec message), or Cognito's. */
 export async function refusalOf(
   attempt: Promise<unknown>,

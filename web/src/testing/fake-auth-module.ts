@@ -9,6 +9,8 @@ export function fakeAuthModule(overrides: Partial<AuthModule> = {}) {
     readSessionUser: vi.fn(async (): Promise<SessionUser | null> => null),
     signInWithPassword: vi.fn<AuthModule['signInWithPassword']>(),
     confirmSignInCode: vi.fn<AuthModule['confirmSignInCode']>(),
+    takeOverOtherSession: vi.fn<AuthModule['takeOverOtherSession']>(),
+    declineTakeover: vi.fn<AuthModule['declineTakeover']>(),
     startDomainSignIn: vi.fn(async () => undefined),
     completeDomainSignIn: vi.fn(async (): Promise<SessionUser | null> => null),
     getIdToken: vi.fn(async (): Promise<string | undefined> => 'id-token'),

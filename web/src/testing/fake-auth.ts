@@ -31,6 +31,12 @@ export function fakeAuth(
     confirmCode: vi.fn(async () => {
       throw new Error('confirmCode not expected in this test');
     }),
+    takeOverSession: vi.fn(async () => {
+      throw new Error('takeOverSession not expected in this test');
+    }),
+    declineTakeover: vi.fn(async () => {
+      throw new Error('declineTakeover not expected in this test');
+    }),
     signInWithDomain: vi.fn(async () => undefined),
     completeDomainSignIn: vi.fn(async () => null),
     getAccessToken: vi.fn(async () => (user ? 'access-token' : undefined)),

@@ -14,6 +14,11 @@ export type SignInOutcome =
       /** Set by `confirmCode` when the code was wrong and Cognito lets the user try again. */
       wrongCode?: boolean;
     }
+  /**
+   * Password and code proven, and the user has a live session elsewhere (the one-session rule):
+   * they may end it (`takeOverSession`) or keep it (`declineTakeover`, the spec's refusal).
+   */
+  | { status: 'takeoverOffered' }
   | SignInRefusal;
 
 /** The captcha of the sign-in form: the server's id and the user's answer. */
@@ -29,6 +34,10 @@ export interface AuthContextValue {
   signIn(email: string, password: string, captcha: CaptchaAnswer): Promise<SignInOutcome>;
   /** Answers the e-mailed code of the current sign-in. */
   confirmCode(code: string): Promise<SignInOutcome>;
+  /** 'Sign out the other session and continue here': ends it on the server, then signs in. */
+  takeOverSession(): Promise<SignInOutcome>;
+  /** Keeps the other session: the sign-in ends with 'You are already logged in on different machine.' */
+  declineTakeover(): Promise<SignInOutcome>;
   /** Leaves for the corporate directory (domain ID); resolves only if the browser stays. */
   signInWithDomain(): Promise<void>;
   /** Finishes a directory sign-in on return (`/signIn?code=`); null when it failed. */

@@ -160,6 +160,18 @@ export function AuthProvider({
     [loadAuth, settle],
   );
 
+  const takeOverSession = useCallback<AuthContextValue['takeOverSession']>(async () => {
+    const auth = await loadAuth();
+    const outcome = await auth.takeOverOtherSession();
+    settle(outcome);
+    return outcome;
+  }, [loadAuth, settle]);
+
+  const declineTakeover = useCallback<AuthContextValue['declineTakeover']>(async () => {
+    const auth = await loadAuth();
+    return auth.declineTakeover();
+  }, [loadAuth]);
+
   const signInWithDomain = useCallback(async () => {
     const auth = await loadAuth();
     await auth.startDomainSignIn();
@@ -199,6 +211,8 @@ export function AuthProvider({
       user: state.user,
       signIn,
       confirmCode,
+      takeOverSession,
+      declineTakeover,
       signInWithDomain,
       completeDomainSignIn,
       getAccessToken,
@@ -210,6 +224,8 @@ export function AuthProvider({
       state,
       signIn,
       confirmCode,
+      takeOverSession,
+      declineTakeover,
       signInWithDomain,
       completeDomainSignIn,
       getAccessToken,

@@ -17,7 +17,9 @@ import {
 import 'aws-amplify/auth/enable-oauth-listener';
 import { Hub } from 'aws-amplify/utils';
 import { signOutEverywhere } from '../../../../shared/api/account-operations';
+import { takeOverSession } from '../../../../shared/api/auth-operations';
 import { signInMetadataKeys } from '../../../../shared/identity-rules';
+import { sessionTakeover } from '../../../../shared/session-takeover';
 import { callOperation } from '../api-client';
 import { clearSessionStorage } from '../app-storage';
 import type { CaptchaAnswer, SignInOutcome } from './auth-context';
@@ -131,9 +133,14 @@ async function outcomeOf(
     return user ? { status: 'signedIn', user } : signInRefusal(undefined, step);
   }
   const { nextStep } = result;
+  pendingGrant = '';
   if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') {
     // The create-auth-challenge trigger may name the (masked) address in its public parameters.
     const info = nextStep.additionalInfo ?? {};
+    if (info.step === sessionTakeover.step && info.grant) {
+      pendingGrant = info.grant;
+      return { status: 'takeoverOffered' };
+    }
     const maskedEmail = info.maskedEmail ?? info.email ?? maskEmail(email);
     return { status: 'codeRequired', maskedEmail, ...(step === 'code' ? { wrongCode: true } : {}) };
   }
@@ -142,6 +149,8 @@ async function outcomeOf(
 }
 
 let pendingEmail = '';
+/** The takeover question's grant (shared/session-takeover.ts), while it is asked. */
+let pendingGrant = '';
 
 /**
  * Step one: SRP with the password, the captcha as client metadata (it reaches the
@@ -192,6 +201,33 @@ export async function confirmSignInCode(code: string): Promise<SignInOutcome> {
     return await outcomeOf(result, pendingEmail, 'code');
   } catch (error) {
     return signInRefusal(error, 'code');
+  }
+}
+
+/**
+ * 'Sign out the other session and continue here': the portal ends the other session with the
+ * grant, then the takeover is accepted and Cognito issues the tokens. A refused grant (the
+ * sign-in's 3 minutes are over) or a failed call is told as a refusal; the sign-in starts again.
+ */
+export async function takeOverOtherSession(): Promise<SignInOutcome> {
+  configureAuth();
+  try {
+    await callOperation(takeOverSession, { body: { email: pendingEmail, grant: pendingGrant } });
+    const result = await confirmSignIn({ challengeResponse: sessionTakeover.accept });
+    return await outcomeOf(result, pendingEmail, 'code');
+  } catch (error) {
+    return signInRefusal(error, 'takeover');
+  }
+}
+
+/** Keeps the other session: the server ends this sign-in with the one-session refusal. */
+export async function declineTakeover(): Promise<SignInOutcome> {
+  configureAuth();
+  try {
+    const result = await confirmSignIn({ challengeResponse: sessionTakeover.decline });
+    return await outcomeOf(result, pendingEmail, 'takeover');
+  } catch (error) {
+    return signInRefusal(error, 'takeover');
   }
 }
 

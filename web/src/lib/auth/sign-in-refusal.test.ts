@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api-error';
 import { signInRefusal } from './sign-in-refusal';
 
 function cognitoError(name: string, message: string): Error {
@@ -105,5 +106,16 @@ describe('signInRefusal', () => {
       captchaError: null,
     });
     expect(signInRefusal(undefined, 'code').alert).toBe('Something went wrong');
+  });
+
+  it('reads a refused takeover grant or a lapsed sign-in session as an expired sign-in', () => {
+    const expired = 'This sign-in has expired. Please sign in again.';
+    const grantRefused = new ApiError(401, 'Unauthorized', expired);
+    expect(signInRefusal(grantRefused, 'takeover').alert).toBe(expired);
+    const lapsed = cognitoError('NotAuthorizedException', 'Invalid session for the user.');
+    expect(signInRefusal(lapsed, 'takeover').alert).toBe(expired);
+    expect(signInRefusal(new ApiError(500, 'Http500', 'x'), 'takeover').alert).toBe(
+      'Something went wrong',
+    );
   });
 });

@@ -5,9 +5,13 @@ import {
   type ParsedAuthError,
 } from '../../../../shared/auth-errors';
 import { messages } from '../../../../shared/messages';
+import { isApiError } from '../api-error';
 
-/** Which step of the sign-in an error came from: the password (SRP) or the e-mailed code. */
-export type SignInStep = 'password' | 'code';
+/**
+ * Which step of the sign-in an error came from: the password (SRP), the e-mailed code, or the
+ * answer to the takeover question (shared/session-takeover.ts).
+ */
+export type SignInStep = 'password' | 'code' | 'takeover';
 
 /** Why a sign-in stopped: a trigger's refusal (shared/auth-errors) or anything else ('UNKNOWN'). */
 export type RefusalCode = AuthErrorCode | 'UNKNOWN';
@@ -51,6 +55,12 @@ export function signInRefusal(error: unknown, step: SignInStep): SignInRefusal {
   const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   const parsed = parseAuthError(text);
   if (parsed) return shown(parsed);
+  // The grant refused (401) or Cognito's sign-in session gone: the 3 minutes to choose are over.
+  const takeoverLapsed =
+    (isApiError(error) && error.status === 401) || wrongCredentialNames.has(name);
+  if (step === 'takeover' && takeoverLapsed) {
+    return shown({ code: 'UNKNOWN', message: messages.takeoverExpired });
+  }
   if (name === 'NotAuthorizedException' && /disabled/i.test(text)) {
     return shown({ code: 'USER_INACTIVE', message: messages.userNotActive });
   }

@@ -84,6 +84,73 @@ describe('the e-mail code step', () => {
   });
 });
 
+describe('another session is live: after the password and the code (issue 22)', () => {
+  const offered: SignInOutcome = { status: 'takeoverOffered' };
+
+  /** Password and code proven; the takeover answers as given. */
+  function takeoverModule(answers: { takeOver?: SignInOutcome; keep?: SignInOutcome }) {
+    const takeOver = vi.fn(async () => answers.takeOver ?? signedIn);
+    const keep = vi.fn(async () => answers.keep ?? signedIn);
+    const module = fakeAuthModule({
+      signInWithPassword: vi.fn(async () => codeStep),
+      confirmSignInCode: vi.fn(async () => offered),
+      takeOverOtherSession: takeOver,
+      declineTakeover: keep,
+    });
+    return { module, takeOver, keep };
+  }
+
+  async function toTakeoverOffer(module: ReturnType<typeof fakeAuthModule>) {
+    const view = renderAuthRoute('/signIn', module);
+    await signInToCodeStep(view.user);
+    await enterCode(view.user, '123456');
+    await screen.findByRole('heading', { name: 'Signed in elsewhere' });
+    return view;
+  }
+
+  it("offers 'Sign out the other session and continue here', which signs in", async () => {
+    mockIdentityApi();
+    const { module, takeOver, keep } = takeoverModule({ takeOver: signedIn });
+    const { user, router } = await toTakeoverOffer(module);
+    expect(screen.getByText('You are already logged in on different machine.')).toBeVisible();
+    await user.click(
+      screen.getByRole('button', { name: 'Sign out the other session and continue here' }),
+    );
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(takeOver).toHaveBeenCalledOnce();
+    expect(keep).not.toHaveBeenCalled();
+  });
+
+  it("keeps the other session: back to the form with the spec's message", async () => {
+    mockIdentityApi();
+    const refused = new Error('DefineAuthChallenge failed with error MARQUE:ALREADY_LOGGED_IN.');
+    const { module, takeOver } = takeoverModule({ keep: signInRefusal(refused, 'takeover') });
+    const { user, router } = await toTakeoverOffer(module);
+    await user.click(screen.getByRole('button', { name: 'Keep the other session' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You are already logged in on different machine.',
+    );
+    expect(takeOver).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/signIn');
+  });
+
+  it('says the sign-in expired when the choice came too late', async () => {
+    mockIdentityApi();
+    const lapsed = new Error('Invalid session for the user, session is expired.');
+    lapsed.name = 'NotAuthorizedException';
+    const { module } = takeoverModule({ takeOver: signInRefusal(lapsed, 'takeover') });
+    const { user } = await toTakeoverOffer(module);
+    await user.click(
+      screen.getByRole('button', { name: 'Sign out the other session and continue here' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This sign-in has expired. Please sign in again.',
+    );
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+});
+
 describe('after the tokens (spec §4)', () => {
   it('forces /changePassword when the password has expired', async () => {
     mockIdentityApi({ '/users/me/status': aSignInStatus({ passwordExpiresInDays: 0 }) });

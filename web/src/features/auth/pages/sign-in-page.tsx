@@ -14,6 +14,7 @@ import { DomainSignInOverlay } from '../components/domain-sign-in-overlay';
 import { LoginCodeForm } from '../components/login-code-form';
 import { PasswordExpiryDialog } from '../components/password-expiry-dialog';
 import { RefusalDialog } from '../components/refusal-dialog';
+import { SessionTakeoverOffer } from '../components/session-takeover-offer';
 import { SignInForm } from '../components/sign-in-form';
 import type { FieldRefusal } from '../components/submit-with-captcha';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
@@ -23,12 +24,15 @@ import { PageMeta } from '../../../components/page-meta';
 type Step =
   | { kind: 'form' }
   | { kind: 'code'; maskedEmail: string }
+  /** Password and code proven, another session live: end it, or keep it. */
+  | { kind: 'takeover' }
   /** Tokens issued: the sign-in check and the expiry rule run. */
   | { kind: 'finishing' };
 
 /**
- * /signIn (spec §4 sign-in flow): e-mail, password and captcha → the e-mailed code → the sign-in
- * check and password expiry → home. Refusals show the spec's messages and modals. Back from the
+ * /signIn (spec §4 sign-in flow): e-mail, password and captcha → the e-mailed code → (another
+ * session live: sign it out, or keep it and be refused) → the sign-in check and password expiry
+ * → home. Refusals show the spec's messages and modals. Back from the
  * corporate directory (`?code=`) the screen stays blocked until that sign-in has run its course.
  */
 export function SignInPage() {
@@ -68,6 +72,10 @@ export function SignInPage() {
       setStep({ kind: 'code', maskedEmail: outcome.maskedEmail });
       return null;
     }
+    if (outcome.status === 'takeoverOffered') {
+      setStep({ kind: 'takeover' });
+      return null;
+    }
     setDialog(outcome.dialog);
     backToForm(outcome.alert);
     return outcome.captchaError ? { captcha: outcome.captchaError } : {};
@@ -100,6 +108,16 @@ export function SignInPage() {
     await handleOutcome(outcome);
   };
 
+  const answerTakeover = (answer: () => Promise<SignInOutcome>) => async () => {
+    let outcome: SignInOutcome;
+    try {
+      outcome = await answer();
+    } catch (error) {
+      outcome = signInRefusal(error, 'takeover');
+    }
+    await handleOutcome(outcome);
+  };
+
   const startDomainSignIn = () => {
     setAlert(null);
     auth.signInWithDomain().catch(() => setAlert(messages.somethingWentWrong));
@@ -125,6 +143,11 @@ export function SignInPage() {
           alert={codeAlert}
           onSubmit={submitCode}
           onCancel={() => backToForm(null)}
+        />
+      ) : step.kind === 'takeover' ? (
+        <SessionTakeoverOffer
+          onTakeOver={answerTakeover(() => auth.takeOverSession())}
+          onKeep={answerTakeover(() => auth.declineTakeover())}
         />
       ) : (
         <LoadingState label="Signing you in…" />
