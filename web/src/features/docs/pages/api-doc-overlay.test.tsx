@@ -7,7 +7,7 @@ import { contactAdministrator } from '../../../lib/catalogue-links';
 import { aService } from '../../../testing/catalogue-fixtures';
 import { adminUser, fakeAuth } from '../../../testing/fake-auth';
 import { renderRoute } from '../../../testing/render-route';
-import type { DocsOverlay } from '../api/docs-overlay';
+import type { DocsOverlay } from '../../../lib/docs/docs-overlay';
 import { tryOutUndeployed } from '../components/try-out-area';
 import { mockDocs, priceQuoteCatalogue, serviceDetailPath } from '../testing/docs-api';
 import { indexOf, priceQuoteV2 } from '../testing/price-quote-docs';

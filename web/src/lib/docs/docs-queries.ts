@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDocsOverlay, getServiceDoc } from '../../../../../shared/api/catalogue-operations';
+import { getDocsOverlay, getServiceDoc } from '../../../../shared/api/catalogue-operations';
 import {
   docsIndexPath,
   serviceDocPath,
   type DocsIndex,
   type ServiceDoc,
-} from '../../../../../shared/docs/doc-model';
-import { callOperation } from '../../../lib/api-client';
+} from '../../../../shared/docs/doc-model';
+import { callOperation } from '../api-client';
 import {
   isOverlayDoc,
   mergeDocsIndex,
