@@ -68,6 +68,18 @@ describe('documentation page with the runtime overlay', () => {
     expect(options.map((option) => option.textContent)).toContain('v3');
   });
 
+  it('says what changed in an uploaded version from the build’s previous one', async () => {
+    mockDocs({}, { [overlayPath]: v3Overlay, '/catalogue/docs/price-quote/v3': priceQuoteV3 });
+    renderRoute('/apis/detail/createPriceQuoteV3');
+    const section = await screen.findByRole('region', { name: 'What changed in v3' });
+    expect(within(section).getByText(/Compared with v2/)).toBeVisible();
+    expect(within(section).getByText(/Existing callers may need changes/)).toBeVisible();
+    // v2's accessories list is gone from v3: a breaking removal, in sight.
+    expect(within(section).getByRole('heading', { name: 'Removed operations' })).toBeVisible();
+    const removed = within(section).getByText('List accessories').closest('li')!;
+    expect(within(removed).getByText('Breaking')).toBeVisible();
+  });
+
   it('falls back to the static docs when the overlay cannot be read', async () => {
     mockDocs({}, { [overlayPath]: { status: 500, body: { message: 'Boom' } } });
     renderRoute('/apis/detail/createPriceQuoteV2');
