@@ -39,11 +39,12 @@ const noticeItems = () =>
     .map((request) => request.PutRequest?.Item ?? {});
 
 describe('serviceChangeNotice', () => {
-  it('says what changed and links the service page', () => {
+  it('says what changed and links the service page open on the new version', () => {
     expect(serviceChangeNotice(newVersion)).toMatchObject({
       kind: 'newVersion',
       title: 'Vehicle Status has a new version v2',
-      link: '/apis/servicesdetail/Vehicle/vehicle-status',
+      message: "Vehicle Status has a new version v2. See what changed on the service's page.",
+      link: '/apis/servicesdetail/Vehicle/vehicle-status?version=v2',
     });
     const status = { ...newVersion, kind: 'apiStatus', api: 'Get status' } as const;
     expect(serviceChangeNotice({ ...status, status: 'tobeexpired' }).title).toBe(
@@ -75,7 +76,7 @@ describe('notifyServiceSubscribers', () => {
     ]);
     expect(items[0]).toMatchObject({
       title: 'Vehicle Status has a new version v2',
-      link: '/apis/servicesdetail/Vehicle/vehicle-status',
+      link: '/apis/servicesdetail/Vehicle/vehicle-status?version=v2',
     });
     expect(items[0]?.sk).toMatch(/^NOTICE#\d{4}-/);
     const mails = ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);

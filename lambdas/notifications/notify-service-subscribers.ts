@@ -1,4 +1,4 @@
-import { serviceDetailPath } from '../../shared/schemas/notice-schema';
+import { serviceDetailPath, serviceVersionPath } from '../../shared/schemas/notice-schema';
 import { logger } from '../lib/logger';
 import { mailEach, putUserNotices } from './notice-delivery';
 import { newStamp } from './notice-keys';
@@ -20,16 +20,17 @@ export type ServiceChangeEvent =
 
 /** What a service change tells its subscribers: title, message and the service's page. */
 export function serviceChangeNotice(event: ServiceChangeEvent): NoticeContent {
-  const link = serviceDetailPath(event.category, event.service);
   if (event.kind === 'newVersion') {
     const title = `${event.apiName} has a new version ${event.version}`;
     return {
       kind: 'newVersion',
       title,
       message: `${title}. See what changed on the service's page.`,
-      link,
+      // The page open on the new version, where its 'What changed' shows.
+      link: serviceVersionPath(event.category, event.service, event.version),
     };
   }
+  const link = serviceDetailPath(event.category, event.service);
   const title =
     event.status === 'expired'
       ? `${event.api} of ${event.apiName} has expired`
