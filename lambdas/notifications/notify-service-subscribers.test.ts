@@ -47,12 +47,33 @@ describe('serviceChangeNotice', () => {
       link: '/apis/servicesdetail/Vehicle/vehicle-status?version=v2',
     });
     const status = { ...newVersion, kind: 'apiStatus', api: 'Get status' } as const;
-    expect(serviceChangeNotice({ ...status, status: 'tobeexpired' }).title).toBe(
-      'Get status of Vehicle Status is to be expired',
-    );
-    expect(serviceChangeNotice({ ...status, status: 'expired' }).title).toBe(
-      'Get status of Vehicle Status has expired',
-    );
+    expect(serviceChangeNotice({ ...status, status: 'expired' })).toMatchObject({
+      title: 'Get status of Vehicle Status has expired',
+      message: 'Get status of Vehicle Status has expired. Calls to it are no longer supported.',
+      link: '/apis/servicesdetail/Vehicle/vehicle-status',
+    });
+  });
+
+  it('gives a To Be Expired API’s day and the version to move to, linked', () => {
+    const event = {
+      ...newVersion,
+      kind: 'apiStatus',
+      api: 'Get status',
+      status: 'tobeexpired',
+      expiresOn: '2031-03-31',
+    } as const;
+    expect(serviceChangeNotice({ ...event, moveTo: 'v3' })).toEqual({
+      kind: 'apiStatus',
+      title: 'Get status of Vehicle Status is to be expired',
+      message:
+        'Get status of Vehicle Status is to be expired on 31 March 2031. Move your applications to v3 before then.',
+      link: '/apis/servicesdetail/Vehicle/vehicle-status?version=v3',
+    });
+    expect(serviceChangeNotice(event)).toMatchObject({
+      message:
+        'Get status of Vehicle Status is to be expired on 31 March 2031. There is no newer version yet: plan to move your applications off it.',
+      link: '/apis/servicesdetail/Vehicle/vehicle-status',
+    });
   });
 });
 

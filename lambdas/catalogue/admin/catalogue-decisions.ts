@@ -1,8 +1,12 @@
-import { normaliseStatus, type ApiStatus } from '../../../shared/api-status';
-import { NotFound } from '../../lib/errors';
+import { normaliseStatus } from '../../../shared/api-status';
+import { Invalid, NotFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { updateServiceHits } from '../../search/update-service-hits';
-import { isPublished, type ServiceItem } from '../service-item';
+import {
+  adminCatalogueMessages,
+  type SetApiStatusInput,
+} from '../../../shared/schemas/admin-catalogue-schema';
+import { isPublished, versionNumber, type ServiceItem } from '../service-item';
 import { commitServiceChange } from './commit-service-change';
 import { loadService } from './load-service';
 import { getOverride } from './override-store';
@@ -61,16 +65,37 @@ export async function setPublished(
   return { changed: true, service: after };
 }
 
-/** Sets one API's status; its subscribers are told when it becomes tobeexpired or expired. */
+/** The service's newest version after `version`, the one to move to; undefined when none is. */
+export function versionToMoveTo(service: ServiceItem, version: string): string | undefined {
+  const newer = service.versions.filter((v) => versionNumber(v) > versionNumber(version));
+  return newer.sort((a, b) => versionNumber(b) - versionNumber(a))[0];
+}
+
+export const expiresOnPastMessage = 'The expiry day must be after today';
+
+/** The day a To Be Expired API stops: given (the schema asks for it) and after today (UTC). */
+function checkedExpiry(expiresOn: string | undefined, now: Date): string {
+  const message = expiresOn ? expiresOnPastMessage : adminCatalogueMessages.expiresOnRequired;
+  if (!expiresOn || expiresOn <= now.toISOString().slice(0, 10)) {
+    throw new Invalid(message, { expiresOn: message });
+  }
+  return expiresOn;
+}
+
+/**
+ * Sets one API's status; its subscribers are told when it becomes tobeexpired (with the day it
+ * expires, which must be after today, and the version to move to) or expired.
+ */
 export async function setApiStatus(
   category: string,
   service: string,
   apiName: string,
-  status: ApiStatus,
+  { status, expiresOn }: SetApiStatusInput,
   actor: string,
   portalOrigin: string,
   now: Date = new Date(),
 ): Promise<Decision> {
+  const expiry = status === 'tobeexpired' ? checkedExpiry(expiresOn, now) : undefined;
   const before = await loadService(category, service);
   const api = before.resources.find((resource) => resource.name === apiName);
   if (!api) throw new NotFound(`No API '${apiName}' in ${before.apiName}`);
@@ -87,24 +112,27 @@ export async function setApiStatus(
         action: 'api.setStatus',
         target: `api:${service}/${apiName}`,
         before: { apiStatus: api.apiStatus },
-        after: { apiStatus: status },
+        after: { apiStatus: status, ...(expiry ? { expiresOn: expiry } : {}) },
       },
     },
     now,
   );
-  if (status === 'tobeexpired' || status === 'expired') {
+  const told = {
+    kind: 'apiStatus',
+    category,
+    service,
+    apiName: before.apiName,
+    api: api.displayName,
+  } as const;
+  if (status === 'tobeexpired' && expiry) {
+    const moveTo = versionToMoveTo(before, api.version);
     await tellSubscribers(
-      {
-        kind: 'apiStatus',
-        category,
-        service,
-        apiName: before.apiName,
-        api: api.displayName,
-        status,
-      },
+      { ...told, status, expiresOn: expiry, ...(moveTo ? { moveTo } : {}) },
       actor,
       portalOrigin,
     );
+  } else if (status === 'expired') {
+    await tellSubscribers({ ...told, status }, actor, portalOrigin);
   }
   return { changed: true, service: after };
 }
