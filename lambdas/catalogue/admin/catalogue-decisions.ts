@@ -6,7 +6,8 @@ import {
   adminCatalogueMessages,
   type SetApiStatusInput,
 } from '../../../shared/schemas/admin-catalogue-schema';
-import { isPublished, versionNumber, type ServiceItem } from '../service-item';
+import { versionToMoveTo } from '../../../shared/domain/version-to-move-to';
+import { isPublished, type ServiceItem } from '../service-item';
 import { commitServiceChange } from './commit-service-change';
 import { loadService } from './load-service';
 import { getOverride } from './override-store';
@@ -65,12 +66,6 @@ export async function setPublished(
   return { changed: true, service: after };
 }
 
-/** The service's newest version after `version`, the one to move to; undefined when none is. */
-export function versionToMoveTo(service: ServiceItem, version: string): string | undefined {
-  const newer = service.versions.filter((v) => versionNumber(v) > versionNumber(version));
-  return newer.sort((a, b) => versionNumber(b) - versionNumber(a))[0];
-}
-
 export const expiresOnPastMessage = 'The expiry day must be after today';
 
 /** The day a To Be Expired API stops: given (the schema asks for it) and after today (UTC). */
@@ -125,7 +120,7 @@ export async function setApiStatus(
     api: api.displayName,
   } as const;
   if (status === 'tobeexpired' && expiry) {
-    const moveTo = versionToMoveTo(before, api.version);
+    const moveTo = versionToMoveTo(before.versions, api.version);
     await tellSubscribers(
       { ...told, status, expiresOn: expiry, ...(moveTo ? { moveTo } : {}) },
       actor,
