@@ -55,6 +55,7 @@ export function OperationDoc({
           productApiUrl={productApiUrl}
           path={operation.path}
           signedIn={user !== null}
+          unservedVersion={undeployed ? doc.version : undefined}
         />
       </section>
 

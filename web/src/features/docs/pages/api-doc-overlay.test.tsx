@@ -8,7 +8,6 @@ import { aService } from '../../../testing/catalogue-fixtures';
 import { adminUser, fakeAuth } from '../../../testing/fake-auth';
 import { renderRoute } from '../../../testing/render-route';
 import type { DocsOverlay } from '../../../lib/docs/docs-overlay';
-import { tryOutUndeployed } from '../components/try-out-area';
 import { mockDocs, priceQuoteCatalogue, serviceDetailPath } from '../testing/docs-api';
 import { indexOf, priceQuoteV2 } from '../testing/price-quote-docs';
 
@@ -104,7 +103,7 @@ describe('documentation page with the runtime overlay', () => {
     expect(await screen.findByRole('heading', { name: messages.noSuchApiTitle })).toBeVisible();
   });
 
-  it('says try out is not available for a version the gateway does not serve yet', async () => {
+  it('says the version is not on the gateway yet and offers neither try out nor its URL', async () => {
     const catalogue = priceQuoteCatalogue(false);
     mockDocs(
       {},
@@ -118,8 +117,23 @@ describe('documentation page with the runtime overlay', () => {
       },
     );
     renderRoute('/apis/detail/createPriceQuoteV3', fakeAuth(adminUser));
-    expect(await screen.findByText(tryOutUndeployed)).toBeVisible();
+    const tryOut = await screen.findByRole('region', { name: 'Try out' });
+    expect(
+      await within(tryOut).findByText(
+        'Version v3 is not on the gateway yet: try out is not available for it.',
+      ),
+    ).toBeVisible();
     expect(screen.queryByText(/Try-out panel/)).toBeNull();
+    expect(within(tryOut).queryByRole('button', { name: 'Show code snippets' })).toBeNull();
+    // The URL is documented, not offered: no copy, and why calls to it fail.
+    const url = screen.getByRole('region', { name: 'Request URL' });
+    expect(within(url).getByTestId('request-url')).toHaveTextContent('/v3/quotes');
+    expect(
+      within(url).getByText(
+        'Not served yet: calls to this URL fail until version v3 is on the gateway.',
+      ),
+    ).toBeVisible();
+    expect(within(url).queryByRole('button', { name: /Copy/ })).toBeNull();
   });
 
   it('shows the status an admin set since the build', async () => {
