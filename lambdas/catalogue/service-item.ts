@@ -25,5 +25,4 @@ export function undeployedVersions(service: ServiceItem): string[] {
   return deployed ? service.versions.filter((version) => !deployed.includes(version)) : [];
 }
 
-/** 'v2' → 2, for ordering versions. */
-export const versionNumber = (version: string) => Number(version.replace(/^v/, '')) || 0;
+export { versionNumber } from '../../shared/domain/version-to-move-to';

@@ -39,19 +39,41 @@ const noticeItems = () =>
     .map((request) => request.PutRequest?.Item ?? {});
 
 describe('serviceChangeNotice', () => {
-  it('says what changed and links the service page', () => {
+  it('says what changed and links the service page open on the new version', () => {
     expect(serviceChangeNotice(newVersion)).toMatchObject({
       kind: 'newVersion',
       title: 'Vehicle Status has a new version v2',
-      link: '/apis/servicesdetail/Vehicle/vehicle-status',
+      message: "Vehicle Status has a new version v2. See what changed on the service's page.",
+      link: '/apis/servicesdetail/Vehicle/vehicle-status?version=v2',
     });
     const status = { ...newVersion, kind: 'apiStatus', api: 'Get status' } as const;
-    expect(serviceChangeNotice({ ...status, status: 'tobeexpired' }).title).toBe(
-      'Get status of Vehicle Status is to be expired',
-    );
-    expect(serviceChangeNotice({ ...status, status: 'expired' }).title).toBe(
-      'Get status of Vehicle Status has expired',
-    );
+    expect(serviceChangeNotice({ ...status, status: 'expired' })).toMatchObject({
+      title: 'Get status of Vehicle Status has expired',
+      message: 'Get status of Vehicle Status has expired. Calls to it are no longer supported.',
+      link: '/apis/servicesdetail/Vehicle/vehicle-status',
+    });
+  });
+
+  it('gives a To Be Expired API’s day and the version to move to, linked', () => {
+    const event = {
+      ...newVersion,
+      kind: 'apiStatus',
+      api: 'Get status',
+      status: 'tobeexpired',
+      expiresOn: '2031-03-31',
+    } as const;
+    expect(serviceChangeNotice({ ...event, moveTo: 'v3' })).toEqual({
+      kind: 'apiStatus',
+      title: 'Get status of Vehicle Status is to be expired',
+      message:
+        'Get status of Vehicle Status is to be expired on 31 March 2031. Move your applications to v3 before then.',
+      link: '/apis/servicesdetail/Vehicle/vehicle-status?version=v3',
+    });
+    expect(serviceChangeNotice(event)).toMatchObject({
+      message:
+        'Get status of Vehicle Status is to be expired on 31 March 2031. There is no newer version yet: plan to move your applications off it.',
+      link: '/apis/servicesdetail/Vehicle/vehicle-status',
+    });
   });
 });
 
@@ -75,7 +97,7 @@ describe('notifyServiceSubscribers', () => {
     ]);
     expect(items[0]).toMatchObject({
       title: 'Vehicle Status has a new version v2',
-      link: '/apis/servicesdetail/Vehicle/vehicle-status',
+      link: '/apis/servicesdetail/Vehicle/vehicle-status?version=v2',
     });
     expect(items[0]?.sk).toMatch(/^NOTICE#\d{4}-/);
     const mails = ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);

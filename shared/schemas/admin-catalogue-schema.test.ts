@@ -12,10 +12,25 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 
 describe('admin catalogue schemas', () => {
   it('takes the four known statuses only', () => {
-    expect(setApiStatusSchema.parse({ status: 'tobeexpired' })).toEqual({ status: 'tobeexpired' });
+    expect(setApiStatusSchema.parse({ status: 'expired' })).toEqual({ status: 'expired' });
     expect(firstMessage(setApiStatusSchema.safeParse({ status: 'to be expired' }))).toBe(
       'Status must be one of active, undermaintenance, tobeexpired, expired',
     );
+  });
+
+  it('needs the day a To Be Expired API stops, as a date', () => {
+    expect(setApiStatusSchema.parse({ status: 'tobeexpired', expiresOn: '2031-03-31' })).toEqual({
+      status: 'tobeexpired',
+      expiresOn: '2031-03-31',
+    });
+    expect(firstMessage(setApiStatusSchema.safeParse({ status: 'tobeexpired' }))).toBe(
+      'Choose the day the API expires',
+    );
+    expect(
+      firstMessage(
+        setApiStatusSchema.safeParse({ status: 'tobeexpired', expiresOn: '31/03/2031' }),
+      ),
+    ).toBe('The expiry day must be a date (YYYY-MM-DD)');
   });
 
   it('needs the published flag as a boolean', () => {

@@ -16,6 +16,8 @@ export const adminCatalogueMessages = {
   definitionTooLarge:
     'The definition is larger than 300 KB; split the service or trim its examples',
   versionInvalid: "Version must look like 'v1', 'v2', …",
+  expiresOnRequired: 'Choose the day the API expires',
+  expiresOnInvalid: 'The expiry day must be a date (YYYY-MM-DD)',
 } as const;
 
 export const serviceVersionSchema = z
@@ -28,9 +30,21 @@ export const setServicePublishedSchema = z.object({
 });
 export type SetServicePublishedInput = z.infer<typeof setServicePublishedSchema>;
 
-export const setApiStatusSchema = z.object({
-  status: z.enum(apiStatuses, { error: adminCatalogueMessages.statusInvalid }),
-});
+export const setApiStatusSchema = z
+  .object({
+    status: z.enum(apiStatuses, { error: adminCatalogueMessages.statusInvalid }),
+    /** The day a To Be Expired API stops (YYYY-MM-DD): its subscribers are told it. */
+    expiresOn: z.iso.date({ error: adminCatalogueMessages.expiresOnInvalid }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === 'tobeexpired' && !value.expiresOn) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expiresOn'],
+        message: adminCatalogueMessages.expiresOnRequired,
+      });
+    }
+  });
 export type SetApiStatusInput = z.infer<typeof setApiStatusSchema>;
 
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;

@@ -73,3 +73,8 @@ export type NoticeValues = z.output<typeof noticeSchema>;
 export function serviceDetailPath(category: string, service: string): string {
   return `/apis/servicesdetail/${encodeURIComponent(category)}/${encodeURIComponent(service)}`;
 }
+
+/** A service's page open on one version (its APIs and what changed in it). */
+export function serviceVersionPath(category: string, service: string, version: string): string {
+  return `${serviceDetailPath(category, service)}?version=${encodeURIComponent(version)}`;
+}

@@ -20,14 +20,19 @@ const seeded = fileURLToPath(
   new URL('../../infra/catalogue/services/spare-parts/openapi-v1.json', import.meta.url),
 );
 
+/** The seeded v1 operation the new version drops: a breaking change. */
+const droppedPath = '/v1/parts/{partNumber}/availability';
+
 /**
  * The seeded Spare Parts v1 as a new version: paths under /<version>/, every operationId made
- * unique (the catalogue's must be) and one more operation, a copy of the first GET.
+ * unique (the catalogue's must be), the availability check dropped and one more operation, a
+ * copy of the first GET.
  */
 function nextDefinition(version: string, stamp: string) {
   const doc = JSON.parse(readFileSync(seeded, 'utf8')) as OpenApiDoc;
   const paths: OpenApiDoc['paths'] = {};
   for (const [path, operations] of Object.entries(doc.paths)) {
+    if (path === droppedPath) continue;
     const renamed: Record<string, OpenApiOperation> = {};
     for (const [method, operation] of Object.entries(operations)) {
       renamed[method] = { ...operation, operationId: `${operation.operationId}${stamp}` };
@@ -94,9 +99,36 @@ test('the admin uploads a new version, sets an API to be expired and unpublishes
   await expect(page.getByRole('combobox', { name: 'Version' })).toHaveValue(version);
   const apis = page.getByRole('table', { name: `APIs in version ${version}` });
   await expect(apis.getByRole('rowheader', { name: new RegExp(newSummary) })).toBeVisible();
+  // It says what changed from v1, the dropped operation flagged, at a desktop's and a phone's width.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    const changes = page.getByRole('region', { name: `What changed in ${version}` });
+    await expect(changes.getByText(/Compared with v1/)).toBeVisible();
+    const removed = changes.getByRole('listitem').filter({ hasText: 'Check part availability' });
+    await expect(removed.getByText('Breaking')).toBeVisible();
+    await expect(changes.getByText(newSummary)).toBeVisible();
+    await changes.scrollIntoViewIfNeeded();
+    await changes.screenshot({ path: test.info().outputPath(`what-changed-${width}.png`) });
+    const box = await changes.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Its try out says it is not on the gateway yet; its request URL is not offered.
   await page.goto(`/apis/detail/${newName}`);
   await expect(page.getByRole('heading', { level: 1, name: newSummary })).toBeVisible();
-  await expect(page.getByText('Try out is not available for this version yet.')).toBeVisible();
+  await expect(
+    page.getByText(
+      `Version ${version} is not on the gateway yet: try out is not available for it.`,
+    ),
+  ).toBeVisible();
+  const requestUrl = page.getByRole('region', { name: 'Request URL' });
+  await expect(
+    requestUrl.getByText(
+      `Not served yet: calls to this URL fail until version ${version} is on the gateway.`,
+    ),
+  ).toBeVisible();
+  await expect(requestUrl.getByRole('button', { name: /Copy/ })).toHaveCount(0);
 
   // The uploaded definition downloads as it was uploaded; an API marked to be expired shows its
   // badge on the service page.
@@ -114,7 +146,9 @@ test('the admin uploads a new version, sets an API to be expired and unpublishes
     .getByRole('combobox', { name: `Status of ${newSummary} ${version}` })
     .selectOption('tobeexpired');
   const confirm = page.getByRole('alertdialog', { name: new RegExp(`^Mark ${newSummary}`) });
-  await expect(confirm).toContainText('Subscribers will be told by e-mail and in the portal.');
+  // The newest version's API: there is no version to move to yet; the day is asked for.
+  await expect(confirm).toContainText('The service has no newer version to move to yet.');
+  await confirm.getByLabel('Expires on').fill('2099-12-31');
   await confirm.getByRole('button', { name: 'Mark as To Be Expired' }).click();
   await expect(confirm).toBeHidden();
   await page.goto(`/apis/servicesdetail/Operations/spare-parts?version=${version}`);

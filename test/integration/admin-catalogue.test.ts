@@ -202,6 +202,7 @@ describe('an admin runs the catalogue', () => {
     const before = await apiAuditCount();
     const answer = await api('PUT', `${base}/apis/getWarrantyCover/status`, adminToken, {
       status: 'tobeexpired',
+      expiresOn: '2999-12-31',
     });
     expect(answer.status).toBe(200);
     const detail = await api<{ apis: { name: string; apiStatus: string }[] }>('GET', detailPath);

@@ -266,7 +266,7 @@ describe('notifyServiceSubscribers', () => {
     expect(notice).toMatchObject({
       kind: 'newVersion',
       read: false,
-      link: `/apis/servicesdetail/General/${subscriber.service}`,
+      link: `/apis/servicesdetail/General/${subscriber.service}?version=${version}`,
     });
     expect((await noticesOf(bystander)).items.map((item) => item.title)).not.toContain(expected);
     expect(

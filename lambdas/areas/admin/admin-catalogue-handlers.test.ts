@@ -44,11 +44,11 @@ beforeEach(() => {
 const params = { category: 'Customer', service: 'warranty' };
 const publish = (published: boolean, claims = adminClaims) =>
   handler(operationEvent(setServicePublished, { params, body: { published }, claims }));
-const status = (apiName: string, value: string) =>
+const status = (apiName: string, value: string, expiresOn?: string) =>
   handler(
     operationEvent(setApiStatus, {
       params: { ...params, apiName },
-      body: { status: value },
+      body: { status: value, ...(expiresOn ? { expiresOn } : {}) },
       claims: adminClaims,
     }),
   );
@@ -132,7 +132,7 @@ describe('setServicePublished', () => {
 
 describe('setApiStatus', () => {
   it('sets the status with one audit entry and tells the subscribers of an expiry', async () => {
-    const result = await status('claimRepair', 'tobeexpired');
+    const result = await status('claimRepair', 'tobeexpired', '2999-03-31');
     expect(bodyOf(result).message).toBe('claimRepair is now To Be Expired.');
     const apis = (servicePut()?.resources ?? []) as { name: string; apiStatus: string }[];
     expect(apis.map((api) => `${api.name}:${api.apiStatus}`)).toEqual([
@@ -144,9 +144,10 @@ describe('setApiStatus', () => {
         action: 'api.setStatus',
         target: 'api:warranty/claimRepair',
         before: { apiStatus: 'active' },
-        after: { apiStatus: 'tobeexpired' },
+        after: { apiStatus: 'tobeexpired', expiresOn: '2999-03-31' },
       }),
     ]);
+    // claimRepair is a v1 API: its subscribers are told the day and to move to v2.
     expect(notifyServiceSubscribers).toHaveBeenCalledWith(
       {
         kind: 'apiStatus',
@@ -155,11 +156,24 @@ describe('setApiStatus', () => {
         apiName: 'Warranty',
         api: 'Display claimRepair',
         status: 'tobeexpired',
+        expiresOn: '2999-03-31',
+        moveTo: 'v2',
       },
       'admin@marque.local',
       // The stage's portal origin, which the subscribers' mails link to.
       testPortalOrigin,
     );
+  });
+
+  it('refuses To Be Expired without a day after today, changing nothing', async () => {
+    const missing = await status('claimRepair', 'tobeexpired');
+    expect(missing.statusCode).toBe(400);
+    expect(bodyOf(missing).message).toBe('Choose the day the API expires');
+    const past = await status('claimRepair', 'tobeexpired', '2001-01-31');
+    expect(past.statusCode).toBe(400);
+    expect(bodyOf(past).message).toBe('The expiry day must be after today');
+    expect(ddb.commandCalls(TransactWriteCommand)).toEqual([]);
+    expect(notifyServiceSubscribers).not.toHaveBeenCalled();
   });
 
   it('does not tell anyone of a status that is not an expiry', async () => {

@@ -12,7 +12,7 @@ export const setApiStatusHandler = handleOperation(
       params.category,
       params.service,
       params.apiName,
-      body.status,
+      body,
       caller.email,
       portalOriginOf(event),
     );

@@ -1,7 +1,12 @@
-import { normaliseStatus, type ApiStatus } from '../../../shared/api-status';
-import { NotFound } from '../../lib/errors';
+import { normaliseStatus } from '../../../shared/api-status';
+import { Invalid, NotFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { updateServiceHits } from '../../search/update-service-hits';
+import {
+  adminCatalogueMessages,
+  type SetApiStatusInput,
+} from '../../../shared/schemas/admin-catalogue-schema';
+import { versionToMoveTo } from '../../../shared/domain/version-to-move-to';
 import { isPublished, type ServiceItem } from '../service-item';
 import { commitServiceChange } from './commit-service-change';
 import { loadService } from './load-service';
@@ -61,16 +66,31 @@ export async function setPublished(
   return { changed: true, service: after };
 }
 
-/** Sets one API's status; its subscribers are told when it becomes tobeexpired or expired. */
+export const expiresOnPastMessage = 'The expiry day must be after today';
+
+/** The day a To Be Expired API stops: given (the schema asks for it) and after today (UTC). */
+function checkedExpiry(expiresOn: string | undefined, now: Date): string {
+  const message = expiresOn ? expiresOnPastMessage : adminCatalogueMessages.expiresOnRequired;
+  if (!expiresOn || expiresOn <= now.toISOString().slice(0, 10)) {
+    throw new Invalid(message, { expiresOn: message });
+  }
+  return expiresOn;
+}
+
+/**
+ * Sets one API's status; its subscribers are told when it becomes tobeexpired (with the day it
+ * expires, which must be after today, and the version to move to) or expired.
+ */
 export async function setApiStatus(
   category: string,
   service: string,
   apiName: string,
-  status: ApiStatus,
+  { status, expiresOn }: SetApiStatusInput,
   actor: string,
   portalOrigin: string,
   now: Date = new Date(),
 ): Promise<Decision> {
+  const expiry = status === 'tobeexpired' ? checkedExpiry(expiresOn, now) : undefined;
   const before = await loadService(category, service);
   const api = before.resources.find((resource) => resource.name === apiName);
   if (!api) throw new NotFound(`No API '${apiName}' in ${before.apiName}`);
@@ -87,24 +107,27 @@ export async function setApiStatus(
         action: 'api.setStatus',
         target: `api:${service}/${apiName}`,
         before: { apiStatus: api.apiStatus },
-        after: { apiStatus: status },
+        after: { apiStatus: status, ...(expiry ? { expiresOn: expiry } : {}) },
       },
     },
     now,
   );
-  if (status === 'tobeexpired' || status === 'expired') {
+  const told = {
+    kind: 'apiStatus',
+    category,
+    service,
+    apiName: before.apiName,
+    api: api.displayName,
+  } as const;
+  if (status === 'tobeexpired' && expiry) {
+    const moveTo = versionToMoveTo(before.versions, api.version);
     await tellSubscribers(
-      {
-        kind: 'apiStatus',
-        category,
-        service,
-        apiName: before.apiName,
-        api: api.displayName,
-        status,
-      },
+      { ...told, status, expiresOn: expiry, ...(moveTo ? { moveTo } : {}) },
       actor,
       portalOrigin,
     );
+  } else if (status === 'expired') {
+    await tellSubscribers({ ...told, status }, actor, portalOrigin);
   }
   return { changed: true, service: after };
 }

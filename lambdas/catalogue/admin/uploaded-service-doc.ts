@@ -7,7 +7,8 @@ import type { ServiceItem } from '../service-item';
 /**
  * The documentation of an uploaded version, built as the build builds the static docs
  * (infra/catalogue/docs/to-service-docs.ts); compared with the previous version when that one
- * was uploaded too (the static docs are not readable here).
+ * was uploaded too (the static docs are not readable here: the page compares an upload with a
+ * static previous version itself, web/src/lib/docs/version-comparison.ts).
  */
 export function toUploadedServiceDoc(
   service: ServiceItem,

@@ -45,8 +45,15 @@ export function useSetPublished() {
 
 export function useSetApiStatus() {
   return useCatalogueChange(
-    ({ status, ...params }: ServiceRef & { apiName: string; status: ApiStatus }) =>
-      callOperation(setApiStatus, { params, body: { status } }),
+    ({
+      status,
+      expiresOn,
+      ...params
+    }: ServiceRef & { apiName: string; status: ApiStatus; expiresOn?: string }) =>
+      callOperation(setApiStatus, {
+        params,
+        body: { status, ...(expiresOn ? { expiresOn } : {}) },
+      }),
   );
 }
 

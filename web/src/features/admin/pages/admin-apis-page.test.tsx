@@ -158,13 +158,21 @@ describe('admin APIs page', () => {
     const dialog = screen.getByRole('alertdialog', {
       name: 'Mark Create price quote (v1) as To Be Expired?',
     });
-    expect(dialog).toHaveTextContent('Subscribers will be told by e-mail and in the portal.');
+    expect(dialog).toHaveTextContent(
+      'Subscribers will be told by e-mail and in the portal: the day it expires, and to move to v2.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls).toEqual([]);
     expect(select).toHaveValue('active');
 
     await user.selectOptions(select, 'tobeexpired');
-    await user.click(screen.getByRole('button', { name: 'Mark as To Be Expired' }));
+    const asked = screen.getByRole('alertdialog');
+    // The day it expires is asked for first.
+    await user.click(within(asked).getByRole('button', { name: 'Mark as To Be Expired' }));
+    expect(within(asked).getByRole('alert')).toHaveTextContent('Choose the day the API expires');
+    expect(calls).toEqual([]);
+    await user.type(within(asked).getByLabelText('Expires on'), '2031-03-31');
+    await user.click(within(asked).getByRole('button', { name: 'Mark as To Be Expired' }));
     expect(await screen.findByText('Status updated')).toBeVisible();
     await waitFor(() => expect(select).toHaveValue('tobeexpired'));
 
@@ -172,7 +180,7 @@ describe('admin APIs page', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(select).toHaveValue('undermaintenance'));
     expect(calls.map((call) => call.body)).toEqual([
-      { status: 'tobeexpired' },
+      { status: 'tobeexpired', expiresOn: '2031-03-31' },
       { status: 'undermaintenance' },
     ]);
   });

@@ -1,5 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  serviceDocPath,
+  type DocOperation,
+  type ServiceDoc,
+} from '../../../../../shared/docs/doc-model';
 import { messages } from '../../../../../shared/messages';
 import { configureApiClient, resetApiClientSession } from '../../../lib/api-client';
 import { aCategory, anApi, aService } from '../../../testing/catalogue-fixtures';
@@ -125,6 +130,67 @@ describe('service detail page', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(messages.dataCallFailed)).toBeVisible();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  describe('What changed', () => {
+    const operation = (version: string, name: string, required: boolean): DocOperation => ({
+      name,
+      displayName: 'Get vehicle status',
+      description: '',
+      method: 'GET',
+      path: `/${version}/vehicles/{vin}/status`,
+      apiStatus: 'active',
+      authorizerType: 'apiKey',
+      generateTokenButton: 'disabled',
+      parameters: [{ name: 'fields', in: 'query', type: 'string', required }],
+      responses: [{ code: '200', description: 'OK', fields: [] }],
+    });
+    const doc = (version: string, operations: DocOperation[]): ServiceDoc => ({
+      service: 'vehicle-status',
+      apiName: 'Vehicle Status',
+      category: 'Customer',
+      description: '',
+      apiId: '',
+      version,
+      versions: ['v1', 'v2', 'v3'],
+      operations,
+    });
+    // v2 is the build's (static, no comparison with an upload), v3 an admin's upload.
+    const v2 = doc('v2', [operation('v2', 'getVehicleStatus', false)]);
+    const v3 = doc('v3', [operation('v3', 'getVehicleStatusV3', true)]);
+    const docs = {
+      [path]: detail,
+      [serviceDocPath('vehicle-status', 'v2')]: v2,
+      '/catalogue/docs-overlay': {
+        operations: {},
+        documents: [{ category: 'Customer', service: 'vehicle-status', version: 'v3' }],
+        versions: { 'vehicle-status': ['v1', 'v2', 'v3'] },
+        unpublished: [],
+        statuses: {},
+      },
+      '/catalogue/docs/vehicle-status/v3': v3,
+    };
+
+    it('shows what changed in an uploaded version, its breaking change flagged', async () => {
+      mockApi(docs);
+      renderRoute('/apis/servicesdetail/Customer/vehicle-status?version=v3');
+      const section = await screen.findByRole('region', { name: 'What changed in v3' });
+      expect(within(section).getByText(/Compared with v2/)).toBeVisible();
+      const change = within(section)
+        .getByText(/now required/)
+        .closest('li')!;
+      expect(within(change).getByText('fields')).toBeVisible();
+      expect(within(change).getByText('Breaking')).toBeVisible();
+    });
+
+    it('shows none for the first version', async () => {
+      // Even if its file had a comparison, the first version has nothing to be compared with.
+      const changes = { from: 'v0', added: [], removed: [], changed: [], breaking: false };
+      mockApi({ ...docs, [serviceDocPath('vehicle-status', 'v1')]: { ...doc('v1', []), changes } });
+      renderRoute('/apis/servicesdetail/Customer/vehicle-status?version=v1');
+      expect(await apiRows('v1')).toHaveLength(1);
+      expect(screen.queryByRole('region', { name: /What changed/ })).toBeNull();
+    });
   });
 
   describe('Subscribe on a category that asks for access requests', () => {

@@ -14,6 +14,9 @@ import { SubscribeOfferAction } from '../components/subscribe-offer-action';
 import { VersionSelect } from '../../../components/version-select';
 import '../catalogue.css';
 import { PageMeta } from '../../../components/page-meta';
+import { VersionChangesSection } from '../../../components/version-changes/version-changes';
+import { useServiceDoc } from '../../../lib/docs/docs-queries';
+import { previousVersion } from '../../../lib/docs/version-comparison';
 
 /** /apis/servicesdetail/:category/:service: overview, version dropdown and the APIs table. */
 export function ServiceDetailPage() {
@@ -124,6 +127,13 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
         )}
       </section>
       {selected ? (
+        <WhatChanged
+          service={detail.service.service}
+          version={selected}
+          versions={[...versions].reverse()}
+        />
+      ) : null}
+      {selected ? (
         <ServiceDownloads
           category={detail.category}
           service={detail.service.service}
@@ -132,4 +142,22 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
       ) : null}
     </>
   );
+}
+
+/** What changed in the version from the one before it; nothing for a first version. */
+function WhatChanged({
+  service,
+  version,
+  versions,
+}: {
+  service: string;
+  version: string;
+  /** Ascending. */
+  versions: string[];
+}) {
+  const compared = previousVersion(versions, version) !== undefined;
+  const doc = useServiceDoc(service, version, compared);
+  // The APIs table stands without it: while loading or when the docs cannot be read, nothing.
+  if (!compared || !doc.data?.changes) return null;
+  return <VersionChangesSection version={version} changes={doc.data.changes} />;
 }

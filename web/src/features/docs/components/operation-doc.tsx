@@ -8,7 +8,7 @@ import { FieldsTable } from './fields-table';
 import { maskedRequestUrl } from '../request-url';
 import { RequestUrlBlock } from './request-url-block';
 import { TryOutArea } from './try-out-area';
-import { VersionChangesSection } from './version-changes';
+import { VersionChangesSection } from '../../../components/version-changes/version-changes';
 
 interface OperationDocProps {
   doc: ServiceDoc;
@@ -55,6 +55,7 @@ export function OperationDoc({
           productApiUrl={productApiUrl}
           path={operation.path}
           signedIn={user !== null}
+          unservedVersion={undeployed ? doc.version : undefined}
         />
       </section>
 

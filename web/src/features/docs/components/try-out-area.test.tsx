@@ -19,9 +19,9 @@ vi.mock('./customer-sign-in/customer-sign-in-panel', () => ({
   CustomerSignInPanel: ({ doc }: { doc: ServiceDoc }) => <p>Customer sign-in for {doc.apiName}</p>,
 }));
 
-function renderArea(doc: ServiceDoc, user: SessionUser | null) {
+function renderArea(doc: ServiceDoc, user: SessionUser | null, undeployed = false) {
   mockApi({});
-  render(
+  return render(
     <QueryClientProvider client={createQueryClient({ retry: false })}>
       <TryOutArea
         user={user}
@@ -29,6 +29,7 @@ function renderArea(doc: ServiceDoc, user: SessionUser | null) {
         operation={anOperation()}
         category={aCategory()}
         categoryFailed={false}
+        undeployed={undeployed}
         snippetBaseUrl="https://••••••••"
       />
     </QueryClientProvider>,
@@ -64,5 +65,22 @@ describe('try-out area', () => {
     expect(code).toHaveTextContent('<your key>');
     // The documented example fills the path, as a request a visitor could send once signed up.
     expect(code).toHaveTextContent('/MA3ABC/');
+  });
+
+  it('says a version not on the gateway yet is not, with no panel and no snippets', async () => {
+    // A visitor's area first: the snippets' lazy module is loaded, so its absence below is real.
+    const visitor = renderArea(aServiceDoc(), null);
+    expect(await screen.findByRole('button', { name: 'Show code snippets' })).toBeVisible();
+    visitor.unmount();
+
+    renderArea({ ...aServiceDoc(), version: 'v3' }, adminUser, true);
+    const tryOut = screen.getByRole('region', { name: 'Try out' });
+    expect(
+      within(tryOut).getByText(
+        'Version v3 is not on the gateway yet: try out is not available for it.',
+      ),
+    ).toBeVisible();
+    expect(within(tryOut).queryByText('Try-out panel')).toBeNull();
+    expect(within(tryOut).queryByRole('button', { name: 'Show code snippets' })).toBeNull();
   });
 });

@@ -36,7 +36,9 @@ interface TryOutAreaProps {
   snippetBaseUrl: string;
 }
 
-export const tryOutUndeployed = 'Try out is not available for this version yet.';
+/** A version an admin uploaded that the product gateway does not serve yet. */
+export const tryOutUndeployed = (version: string) =>
+  `Version ${version} is not on the gateway yet: try out is not available for it.`;
 
 /** Try out (spec §6): the panel for users who may use the category, else the §6 text. */
 export function TryOutArea({
@@ -50,8 +52,10 @@ export function TryOutArea({
 }: TryOutAreaProps) {
   const access = useCategoryAccess(user, tryOutNeedsAccessRecords(user, category));
   const checked = tryOutGate(user, doc.category, category, access.data);
-  const gate: TryOutGate =
-    undeployed && checked.kind === 'panel' ? { kind: 'message', text: tryOutUndeployed } : checked;
+  // Whoever asks, a call cannot work yet: no access to request or sign-in would change that.
+  const gate: TryOutGate = undeployed
+    ? { kind: 'message', text: tryOutUndeployed(doc.version) }
+    : checked;
   const failed = gate.kind === 'pending' && (categoryFailed || access.isError);
 
   return (
@@ -62,6 +66,7 @@ export function TryOutArea({
         doc={doc}
         operation={operation}
         snippetBaseUrl={snippetBaseUrl}
+        snippets={!undeployed}
       />
       {gate.kind === 'panel' && doc.service === customerAuthenticationService ? (
         <Suspense fallback={<LoadingState label="Loading customer sign-in…" />}>
@@ -78,9 +83,18 @@ interface TryOutSectionProps {
   doc: ServiceDoc;
   operation: DocOperation;
   snippetBaseUrl: string;
+  /** The example request's snippets, for those who may not try out (not when no call works). */
+  snippets: boolean;
 }
 
-function TryOutSection({ gate, failed, doc, operation, snippetBaseUrl }: TryOutSectionProps) {
+function TryOutSection({
+  gate,
+  failed,
+  doc,
+  operation,
+  snippetBaseUrl,
+  snippets,
+}: TryOutSectionProps) {
   return (
     <section className="doc-section try-out" aria-labelledby="doc-try-out">
       <h2 id="doc-try-out">Try out</h2>
@@ -91,9 +105,11 @@ function TryOutSection({ gate, failed, doc, operation, snippetBaseUrl }: TryOutS
       ) : gate.kind === 'message' ? (
         <>
           <p className="try-out__note">{gate.text}</p>
-          <Suspense fallback={null}>
-            <VisitorSnippets baseUrl={snippetBaseUrl} operation={operation} />
-          </Suspense>
+          {snippets ? (
+            <Suspense fallback={null}>
+              <VisitorSnippets baseUrl={snippetBaseUrl} operation={operation} />
+            </Suspense>
+          ) : null}
         </>
       ) : failed ? (
         <p className="try-out__note" role="alert">

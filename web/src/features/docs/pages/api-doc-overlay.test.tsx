@@ -7,8 +7,7 @@ import { contactAdministrator } from '../../../lib/catalogue-links';
 import { aService } from '../../../testing/catalogue-fixtures';
 import { adminUser, fakeAuth } from '../../../testing/fake-auth';
 import { renderRoute } from '../../../testing/render-route';
-import type { DocsOverlay } from '../api/docs-overlay';
-import { tryOutUndeployed } from '../components/try-out-area';
+import type { DocsOverlay } from '../../../lib/docs/docs-overlay';
 import { mockDocs, priceQuoteCatalogue, serviceDetailPath } from '../testing/docs-api';
 import { indexOf, priceQuoteV2 } from '../testing/price-quote-docs';
 
@@ -68,6 +67,18 @@ describe('documentation page with the runtime overlay', () => {
     expect(options.map((option) => option.textContent)).toContain('v3');
   });
 
+  it('says what changed in an uploaded version from the build’s previous one', async () => {
+    mockDocs({}, { [overlayPath]: v3Overlay, '/catalogue/docs/price-quote/v3': priceQuoteV3 });
+    renderRoute('/apis/detail/createPriceQuoteV3');
+    const section = await screen.findByRole('region', { name: 'What changed in v3' });
+    expect(within(section).getByText(/Compared with v2/)).toBeVisible();
+    expect(within(section).getByText(/Existing callers may need changes/)).toBeVisible();
+    // v2's accessories list is gone from v3: a breaking removal, in sight.
+    expect(within(section).getByRole('heading', { name: 'Removed operations' })).toBeVisible();
+    const removed = within(section).getByText('List accessories').closest('li')!;
+    expect(within(removed).getByText('Breaking')).toBeVisible();
+  });
+
   it('falls back to the static docs when the overlay cannot be read', async () => {
     mockDocs({}, { [overlayPath]: { status: 500, body: { message: 'Boom' } } });
     renderRoute('/apis/detail/createPriceQuoteV2');
@@ -92,7 +103,7 @@ describe('documentation page with the runtime overlay', () => {
     expect(await screen.findByRole('heading', { name: messages.noSuchApiTitle })).toBeVisible();
   });
 
-  it('says try out is not available for a version the gateway does not serve yet', async () => {
+  it('says the version is not on the gateway yet and offers neither try out nor its URL', async () => {
     const catalogue = priceQuoteCatalogue(false);
     mockDocs(
       {},
@@ -106,8 +117,23 @@ describe('documentation page with the runtime overlay', () => {
       },
     );
     renderRoute('/apis/detail/createPriceQuoteV3', fakeAuth(adminUser));
-    expect(await screen.findByText(tryOutUndeployed)).toBeVisible();
+    const tryOut = await screen.findByRole('region', { name: 'Try out' });
+    expect(
+      await within(tryOut).findByText(
+        'Version v3 is not on the gateway yet: try out is not available for it.',
+      ),
+    ).toBeVisible();
     expect(screen.queryByText(/Try-out panel/)).toBeNull();
+    expect(within(tryOut).queryByRole('button', { name: 'Show code snippets' })).toBeNull();
+    // The URL is documented, not offered: no copy, and why calls to it fail.
+    const url = screen.getByRole('region', { name: 'Request URL' });
+    expect(within(url).getByTestId('request-url')).toHaveTextContent('/v3/quotes');
+    expect(
+      within(url).getByText(
+        'Not served yet: calls to this URL fail until version v3 is on the gateway.',
+      ),
+    ).toBeVisible();
+    expect(within(url).queryByRole('button', { name: /Copy/ })).toBeNull();
   });
 
   it('shows the status an admin set since the build', async () => {

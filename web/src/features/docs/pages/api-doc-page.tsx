@@ -9,7 +9,12 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { getConfig } from '../../../lib/config';
-import { DocsLoadError, serviceDocQuery, useDocsIndex, useServiceDoc } from '../api/docs-queries';
+import {
+  DocsLoadError,
+  serviceDocQuery,
+  useDocsIndex,
+  useServiceDoc,
+} from '../../../lib/docs/docs-queries';
 import { useServiceCatalogue } from '../api/get-service-catalogue';
 import { DocsTour } from '../components/docs-tour';
 import { DocSidebar } from '../components/doc-sidebar';

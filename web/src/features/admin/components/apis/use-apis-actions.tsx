@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { AdminService } from '../../../../../../shared/api/admin-catalogue-operations';
 import { apiStatusBadge, type ApiStatus } from '../../../../../../shared/api-status';
+import { versionToMoveTo } from '../../../../../../shared/domain/version-to-move-to';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { errorMessage } from '../../../../lib/error-message';
 import { showError } from '../../../../lib/notify';
 import { downloadDefinition, useSetApiStatus, useSetPublished } from '../../api/apis-queries';
 import { showSuccess } from '../../lib/show-success';
+import { ExpiryDialog } from './expiry-dialog';
 import { UploadDialog } from './upload-dialog';
 
 type AdminApi = AdminService['apis'][number];
@@ -36,14 +38,28 @@ export function useApisActions() {
     showError(errorMessage(error));
   };
 
-  const changeStatus = (service: AdminService, api: AdminApi, next: ApiStatus) =>
+  const changeStatus = (
+    service: AdminService,
+    api: AdminApi,
+    next: ApiStatus,
+    expiresOn?: string,
+  ) =>
     status.mutate(
-      { category: service.category, service: service.service, apiName: api.name, status: next },
-      { onSuccess: done, onError: failed },
+      {
+        category: service.category,
+        service: service.service,
+        apiName: api.name,
+        status: next,
+        expiresOn,
+      },
+      // The expiry day's refusal shows in its dialog, which stays open to pick another day.
+      { onSuccess: done, onError: next === 'tobeexpired' ? undefined : failed },
     );
   const askStatus = (service: AdminService, api: AdminApi, next: ApiStatus) => {
-    if (toldStatuses.includes(next)) setAsked({ kind: 'status', service, api, status: next });
-    else changeStatus(service, api, next);
+    if (!toldStatuses.includes(next)) return changeStatus(service, api, next);
+    // An earlier refusal is not this change's.
+    status.reset();
+    setAsked({ kind: 'status', service, api, status: next });
   };
   const download = (service: AdminService, version: string) =>
     downloadDefinition({ category: service.category, service: service.service, version }).catch(
@@ -76,6 +92,21 @@ export function useApisActions() {
             { onSuccess: done, onError: failed },
           )
         }
+      />
+    );
+  } else if (asked?.kind === 'status' && asked.status === 'tobeexpired') {
+    const { service, api } = asked;
+    dialog = (
+      <ExpiryDialog
+        apiLabel={`${api.displayName || api.name} (${api.version})`}
+        moveTo={versionToMoveTo(service.versions, api.version)}
+        pending={status.isPending}
+        problem={status.isError ? errorMessage(status.error) : undefined}
+        onCancel={() => {
+          status.reset();
+          close();
+        }}
+        onConfirm={(expiresOn) => changeStatus(service, api, 'tobeexpired', expiresOn)}
       />
     );
   } else if (asked?.kind === 'status') {

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
-import type { getDocsOverlay } from '../../../../../shared/api/catalogue-operations';
-import type { DocsIndex, ServiceDoc } from '../../../../../shared/docs/doc-model';
+import type { getDocsOverlay } from '../../../../shared/api/catalogue-operations';
+import type { DocsIndex, ServiceDoc } from '../../../../shared/docs/doc-model';
 
 /** What changed in the docs since the build: admin uploads and unpublished services. */
 export type DocsOverlay = z.output<typeof getDocsOverlay.response>;

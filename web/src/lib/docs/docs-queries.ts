@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDocsOverlay, getServiceDoc } from '../../../../../shared/api/catalogue-operations';
+import { getDocsOverlay, getServiceDoc } from '../../../../shared/api/catalogue-operations';
 import {
   docsIndexPath,
   serviceDocPath,
   type DocsIndex,
   type ServiceDoc,
-} from '../../../../../shared/docs/doc-model';
-import { callOperation } from '../../../lib/api-client';
+} from '../../../../shared/docs/doc-model';
+import { callOperation } from '../api-client';
 import {
   isOverlayDoc,
   mergeDocsIndex,
@@ -14,6 +14,7 @@ import {
   withOverlay,
   type DocsOverlay,
 } from './docs-overlay';
+import { versionToCompare, withComparison } from './version-comparison';
 
 /** A static document that is missing or not the shape the page reads. */
 export class DocsLoadError extends Error {
@@ -120,16 +121,36 @@ export const docsIndexQuery = () =>
     },
   });
 
-/** One version's doc: from the portal API when the overlay has it, else the build's file. */
+/** One version's doc as written: from the portal API when the overlay has it, else the build's file. */
+const writtenDocQuery = (service: string, version: string) =>
+  queryOptions({
+    queryKey: ['docs', 'written', service, version],
+    queryFn: async ({ client, signal }) => {
+      const overlay = await client.fetchQuery(docsOverlayQuery());
+      return isOverlayDoc(overlay, service, version)
+        ? await callOperation(getServiceDoc, { params: { service, version }, signal })
+        : await fetchStatic(serviceDocPath(service, version), isServiceDoc, signal);
+    },
+  });
+
+/**
+ * One version's doc as the portal knows it now (the overlay's versions and statuses), with what
+ * changed from the version before it, compared here when the doc's own comparison cannot hold.
+ */
 export const serviceDocQuery = (service: string, version: string) =>
   queryOptions({
     queryKey: ['docs', 'service', service, version],
-    queryFn: async ({ client, signal }) => {
+    queryFn: async ({ client }) => {
       const overlay = await client.fetchQuery(docsOverlayQuery());
-      const doc = isOverlayDoc(overlay, service, version)
-        ? await callOperation(getServiceDoc, { params: { service, version }, signal })
-        : await fetchStatic(serviceDocPath(service, version), isServiceDoc, signal);
-      return withOverlay(doc, overlay);
+      const doc = withOverlay(await client.fetchQuery(writtenDocQuery(service, version)), overlay);
+      const compareWith = versionToCompare(doc, overlay);
+      if (!compareWith) return doc;
+      try {
+        return withComparison(doc, await client.fetchQuery(writtenDocQuery(service, compareWith)));
+      } catch {
+        // The previous version cannot be read: its documentation still shows, without a comparison.
+        return doc;
+      }
     },
   });
 

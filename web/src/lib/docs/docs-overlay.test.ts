@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DocsIndexEntry } from '../../../../../shared/docs/doc-model';
-import { indexOf, priceQuoteV1, priceQuoteV2 } from '../testing/price-quote-docs';
+import type { DocsIndexEntry } from '../../../../shared/docs/doc-model';
+import { indexOf, priceQuoteV1, priceQuoteV2 } from '../../features/docs/testing/price-quote-docs';
 import {
   isOverlayDoc,
   mergeDocsIndex,
