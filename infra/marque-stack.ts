@@ -99,6 +99,10 @@ export class MarqueStack extends Stack {
       catalogueTable: this.data.tables.catalogue,
       logging: logging.account,
       userPool: this.identity.userPool,
+      customerPool: {
+        userPool: this.customerIdentity.userPool,
+        clientId: this.customerIdentity.client.userPoolClientId,
+      },
       backends: this.productBackends.byService,
     });
 

@@ -19,6 +19,12 @@ export const customerPaths = {
 /** The catalogue service whose API these are. */
 export const customerAuthenticationService = 'customer-authentication';
 
+/**
+ * The operation whose documentation page the token notes of customer-token operations link to:
+ * its page offers the customer sign-in panel, which hands out the customer's access token.
+ */
+export const customerSignInOperation = 'sendRegistrationOtp';
+
 /** `user/register` takes the calling app's id in this header, and only this value (spec §7). */
 export const customerAppIdHeader = 'x-app-id';
 export const customerAppId = '4';

@@ -3,6 +3,10 @@ import { categoryNames } from '../../shared/categories';
 import { apiStatusBadge } from '../../shared/api-status';
 import { exampleProblems } from './example-check';
 import { isRecord } from '../../shared/openapi/is-record';
+import {
+  customerAuthenticationService,
+  customerSignInOperation,
+} from '../../shared/customer-sign-in';
 import { listOperations } from '../../shared/openapi/openapi-operations';
 import { loadCatalogue } from './read-catalogue';
 import { lowestSuccess } from './success-response';
@@ -76,6 +80,12 @@ describe('the authored catalogue', () => {
         expect(count, `${s.service} ${version}`).toBeLessThanOrEqual(most);
       }
     }
+  });
+
+  it('has the Customer Authentication operation the customer-token notes link to', () => {
+    const service = services.find((s) => s.service === customerAuthenticationService);
+    const ids = listOperations(service!.openapi).map(({ operation }) => operation.operationId);
+    expect(ids).toContain(customerSignInOperation);
   });
 
   it('marks every operation with a known status, an authorizer and a token flag', () => {

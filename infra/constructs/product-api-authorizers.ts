@@ -1,17 +1,28 @@
 import { listOperations } from '../../shared/openapi/openapi-operations';
+import { operationTokenCheck, type TokenCheck } from '../../shared/openapi/token-check';
 import type { OpenApiDocument } from '../catalogue/catalogue-source';
 import { keyScopeVariable } from '../../lambdas/product-keys/key-scope';
 
-/** The two request authorizers' invocation URIs (ProductAuthorizers). */
+/** The three request authorizers' invocation URIs (ProductAuthorizers). */
 export interface ProductAuthorizerUris {
   /** Checks that the key was made for this service and stage. */
   readonly key: string;
   /** The same, plus a try-out access token of the portal's pool. */
   readonly keyAndToken: string;
+  /** The same, plus a customer's access token of the customer pool. */
+  readonly keyAndCustomerToken: string;
 }
 
 export const keyScheme = 'subscription_key';
 export const keyAndTokenScheme = 'subscription_key_and_token';
+export const keyAndCustomerTokenScheme = 'subscription_key_and_customer_token';
+
+/** The security scheme (authorizer) of each token check (shared/openapi/token-check.ts). */
+export const schemeOf: Record<TokenCheck, string> = {
+  none: keyScheme,
+  'access-token': keyAndTokenScheme,
+  'customer-token': keyAndCustomerTokenScheme,
+};
 
 /**
  * How long API Gateway keeps an authorizer's answer per key (and token). AWS's default is
@@ -40,7 +51,8 @@ function requestAuthorizer(uri: string, identity: readonly string[]): Record<str
  * key: usage plans are shared by every service of a stage, so the authorizer is what keeps a
  * key to its own service and stage (lambdas/product-authorizer/). Operations whose
  * `x-marque-authorizer` is 'cognito' get the authorizer that also checks a try-out access
- * token from `Authorization`. The key (and token) and the stage's `keyScope` variable are the
+ * token from `Authorization`, those whose is 'customerToken' the one that checks a customer's
+ * access token there (operationTokenCheck, the rule the local gateway follows too). The key (and token) and the stage's `keyScope` variable are the
  * identity sources, so answers are cached per key and stage; a call without them is answered
  * 401 by API Gateway before any authorizer runs. A Deny answers 403 "Forbidden", the same body
  * as an unknown key.
@@ -51,18 +63,20 @@ export function withProductAuthorizers(
   uris: ProductAuthorizerUris,
 ): Record<string, unknown> {
   const keyIdentity = ['method.request.header.x-api-key', `stageVariables.${keyScopeVariable}`];
+  const tokenIdentity = [...keyIdentity, 'method.request.header.Authorization'];
   const paths = spec.paths as Record<string, Record<string, Record<string, unknown>>>;
   const components = spec.components as { securitySchemes: Record<string, unknown> };
   const outPaths: typeof paths = {};
-  const checked = new Set(
-    listOperations(source)
-      .filter(({ operation }) => operation['x-marque-authorizer'] === 'cognito')
-      .map(({ path, method }) => `${method.toLowerCase()} ${path}`),
+  const checks = new Map(
+    listOperations(source).map(({ path, method, operation }) => [
+      `${method.toLowerCase()} ${path}`,
+      operationTokenCheck(operation),
+    ]),
   );
   for (const [path, operations] of Object.entries(paths)) {
     outPaths[path] = {};
     for (const [method, operation] of Object.entries(operations)) {
-      const scheme = checked.has(`${method} ${path}`) ? keyAndTokenScheme : keyScheme;
+      const scheme = schemeOf[checks.get(`${method} ${path}`) ?? 'none'];
       outPaths[path][method] = { ...operation, security: [{ api_key: [], [scheme]: [] }] };
     }
   }
@@ -75,10 +89,8 @@ export function withProductAuthorizers(
       securitySchemes: {
         ...components.securitySchemes,
         [keyScheme]: requestAuthorizer(uris.key, keyIdentity),
-        [keyAndTokenScheme]: requestAuthorizer(uris.keyAndToken, [
-          ...keyIdentity,
-          'method.request.header.Authorization',
-        ]),
+        [keyAndTokenScheme]: requestAuthorizer(uris.keyAndToken, tokenIdentity),
+        [keyAndCustomerTokenScheme]: requestAuthorizer(uris.keyAndCustomerToken, tokenIdentity),
       },
     },
     'x-amazon-apigateway-gateway-responses': {

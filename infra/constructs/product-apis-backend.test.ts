@@ -136,6 +136,7 @@ describe('ProductApis with a Lambda backend', () => {
           catalogue: fixtureCatalogue,
           logging: stack,
           userPool: new UserPool(stack, 'pool'),
+          customerPool: { userPool: new UserPool(stack, 'customers'), clientId: 'client' },
           backends: { 'no-such-service': fn },
         }),
     ).toThrow(/no-such-service, which is not in the catalogue/);

@@ -20,6 +20,11 @@ export interface ProductApisStackProps {
   /** The pool whose access tokens the 'cognito' operations check (in the parent stack). */
   readonly userPool: IUserPool;
   /**
+   * The customer pool (Customer Authentication's customers) whose access tokens the
+   * 'customerToken' operations check, and its app client (in the parent stack).
+   */
+  readonly customerPool: { readonly userPool: IUserPool; readonly clientId: string };
+  /**
    * Lambda backends by service slug (in the parent stack: this stack takes their ARNs, and
    * grants API Gateway the call with permissions of its own, so the parent never depends on it).
    */
@@ -53,6 +58,7 @@ export class ProductApisStack extends NestedStack {
       catalogue: props.catalogue,
       logging: props.logging,
       userPool: props.userPool,
+      customerPool: props.customerPool,
       backends: props.backends,
     });
     this.seed = new CatalogueSeed(this, 'catalogue-seed', {

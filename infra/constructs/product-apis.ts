@@ -34,6 +34,11 @@ export interface ProductApisProps {
   readonly logging: IDependable;
   /** The pool whose access tokens the 'cognito' operations check. */
   readonly userPool: IUserPool;
+  /**
+   * The customer pool (Customer Authentication's customers) whose access tokens the
+   * 'customerToken' operations check, and its app client (in the parent stack).
+   */
+  readonly customerPool: { readonly userPool: IUserPool; readonly clientId: string };
   /** Lambda backends by service slug (`productBackends`); the other services answer mocks. */
   readonly backends?: Readonly<Record<string, IFunction>>;
 }
@@ -84,6 +89,7 @@ export class ProductApis extends Construct {
     const authorizers = new ProductAuthorizers(this, 'authorizers', {
       stage: props.stage,
       userPool: props.userPool,
+      customerPool: props.customerPool,
     });
     const services = props.catalogue.categories.flatMap((c) => c.services);
     const seen = new Set<string>();

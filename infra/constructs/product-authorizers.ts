@@ -15,13 +15,15 @@ export interface ProductAuthorizersProps {
   readonly stage: DeploymentStage;
   /** The pool whose try-out access tokens the token-checking authorizer accepts. */
   readonly userPool: IUserPool;
+  /** The customer pool and app client whose access tokens the customer-token one accepts. */
+  readonly customerPool: { readonly userPool: IUserPool; readonly clientId: string };
 }
 
 const entry = 'lambdas/product-authorizer/product-authorizer.ts';
 
 /**
- * The two request authorizers of every product API (one module; see authorizer-environment.ts
- * for why two functions). They read nothing but the pool's public keys, so their roles only
+ * The three request authorizers of every product API (one module; see authorizer-environment.ts
+ * for why three functions). They read nothing but the pool's public keys, so their roles only
  * write logs and traces. Each lets API Gateway call it from any API of this account and region
  * (one permission, not one per API, so the stack does not grow with the catalogue): what they
  * answer depends only on the call, so another API using them gains nothing.
@@ -31,14 +33,23 @@ export class ProductAuthorizers extends Construct {
 
   constructor(scope: Construct, id: string, props: ProductAuthorizersProps) {
     super(scope, id);
-    const make = (name: string, tokenCheck: TokenCheck, description: string) => {
+    const make = (
+      name: string,
+      tokenCheck: TokenCheck,
+      description: string,
+      pool: { readonly userPool: IUserPool; readonly clientId?: string } = props,
+    ) => {
       const { fn } = new MarqueFunction(this, name, {
         stage: props.stage,
         entry,
         description,
         memorySize: 256,
         timeout: Duration.seconds(5),
-        environment: authorizerEnvironment({ tokenCheck, userPoolId: props.userPool.userPoolId }),
+        environment: authorizerEnvironment({
+          tokenCheck,
+          userPoolId: pool.userPool.userPoolId,
+          ...(pool.clientId ? { clientId: pool.clientId } : {}),
+        }),
       });
       new CfnPermission(this, `${name}-invoke`, {
         action: 'lambda:InvokeFunction',
@@ -59,6 +70,12 @@ export class ProductAuthorizers extends Construct {
         'key-and-token',
         'access-token',
         'Marque: as the key authorizer, plus a try-out access token of the portal pool',
+      ),
+      keyAndCustomerToken: make(
+        'key-and-customer-token',
+        'customer-token',
+        "Marque: as the key authorizer, plus a customer's access token of the customer pool",
+        props.customerPool,
       ),
     };
   }

@@ -177,8 +177,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       partners: [seededPartner],
       customerPoolName: customerPoolName(stage),
     });
-    const { customerPool } = identity;
-    if (!customerPool) throw new Error('The customer pool was not seeded');
+    const { customerPool, customerTokens } = identity;
+    if (!customerPool || !customerTokens) throw new Error('The customer pool was not seeded');
     log(`Local identity ready at ${identityServer.url} (pool ${identity.userPoolId})`);
 
     // The customer pool exists: the product APIs' backends and the demo customers' seed.
@@ -232,6 +232,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         jwksUri: identity.jwksUri,
         jwks: identity.jwks,
       },
+      customerAuth: customerTokens,
       dataDir: join(options.dataDir, 'gateway'),
       quotas,
       // Where bin/local.ts serves the site (prod build or Vite): the origin mails link to.

@@ -1,15 +1,24 @@
+import type { TokenCheck } from '../../shared/openapi/token-check';
+
+export type { TokenCheck };
+
 /**
- * The product authorizer's environment, built here for CDK and the local cloud alike. Two
+ * The product authorizer's environment, built here for CDK and the local cloud alike. Three
  * functions run the one module: one for operations that take the API key only, one for those
- * that also check a try-out access token (a method has one authorizer, and the function cannot
- * tell from the event which of the two API Gateway meant).
+ * that also check a try-out access token, one for those that also check a customer's access
+ * token (a method has one authorizer, and the function cannot tell from the event which of them
+ * API Gateway meant).
  */
-export type TokenCheck = 'none' | 'access-token';
 
 export interface AuthorizerValues {
   readonly tokenCheck: TokenCheck;
-  /** The portal's user pool, whose access tokens (try-out scope) are checked. */
+  /**
+   * The pool whose access tokens are checked: the portal's (try-out scope) or, for
+   * 'customer-token', the customer pool.
+   */
   readonly userPoolId: string;
+  /** 'customer-token' only: the customer pool's app client, the only one its tokens may name. */
+  readonly clientId?: string;
   /** Locally: the local identity's issuer and JWKS address (in AWS both follow from the pool). */
   readonly tokenIssuer?: string;
   readonly tokenJwksUri?: string;
@@ -18,6 +27,7 @@ export interface AuthorizerValues {
 export const authorizerVariables = {
   tokenCheck: 'TOKEN_CHECK',
   userPoolId: 'USER_POOL_ID',
+  clientId: 'TOKEN_CLIENT_ID',
   tokenIssuer: 'TOKEN_ISSUER',
   tokenJwksUri: 'TOKEN_JWKS_URI',
 } as const;
@@ -27,6 +37,7 @@ export function authorizerEnvironment(values: AuthorizerValues): Record<string, 
     [authorizerVariables.tokenCheck]: values.tokenCheck,
     [authorizerVariables.userPoolId]: values.userPoolId,
   };
+  if (values.clientId) env[authorizerVariables.clientId] = values.clientId;
   if (values.tokenIssuer) env[authorizerVariables.tokenIssuer] = values.tokenIssuer;
   if (values.tokenJwksUri) env[authorizerVariables.tokenJwksUri] = values.tokenJwksUri;
   return env;

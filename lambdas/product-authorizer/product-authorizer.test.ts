@@ -138,6 +138,41 @@ describe('product authorizer, key and try-out token', () => {
   });
 });
 
+describe('product authorizer, key and customer token', () => {
+  const authorize = createProductAuthorizer({
+    tokenCheck: 'customer-token',
+    issuer,
+    jwksUri: `${issuer}/.well-known/jwks.json`,
+    clientId: 'customer-client',
+    jwks,
+  });
+  const key = newKeyValue('vehicle-status', 'sandbox');
+  const customer = (claims: Record<string, unknown> = {}) =>
+    token({ scope: 'aws.cognito.signin.user.admin', client_id: 'customer-client', ...claims });
+
+  it("allows a fitting key with the customer pool's access token", async () => {
+    const statement = await effectOf(
+      authorize(event({ 'x-api-key': key, authorization: `Bearer ${customer()}` })),
+    );
+    expect(statement.Effect).toBe('Allow');
+  });
+
+  it('answers Unauthorized without a token, or to an expired, ID or other client token', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const value of [
+      undefined,
+      customer({ exp: now - 10 }),
+      customer({ token_use: 'id' }),
+      customer({ client_id: 'app-client' }),
+      customer({ iss: 'https://elsewhere.example' }),
+    ]) {
+      const headers: Record<string, string> = { 'x-api-key': key };
+      if (value) headers.authorization = value;
+      await expect(authorize(event(headers))).rejects.toThrow('Unauthorized');
+    }
+  });
+});
+
 describe('configuration', () => {
   it('derives the issuer and keys address from the pool id', () => {
     expect(
@@ -147,6 +182,20 @@ describe('configuration', () => {
       issuer: 'https://cognito-idp.ap-southeast-5.amazonaws.com/ap-southeast-5_Abc',
       jwksUri:
         'https://cognito-idp.ap-southeast-5.amazonaws.com/ap-southeast-5_Abc/.well-known/jwks.json',
+    });
+  });
+
+  it('reads the customer check with its app client', () => {
+    expect(
+      configFromEnvironment({
+        TOKEN_CHECK: 'customer-token',
+        USER_POOL_ID: 'eu-west-1_Cust',
+        TOKEN_CLIENT_ID: 'customer-client',
+      }),
+    ).toMatchObject({
+      tokenCheck: 'customer-token',
+      clientId: 'customer-client',
+      issuer: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_Cust',
     });
   });
 

@@ -14,6 +14,8 @@ export interface ProductAuthorizerConfig {
   /** The issuer of the portal pool's access tokens, and where its keys are published. */
   readonly issuer: string;
   readonly jwksUri: string;
+  /** 'customer-token': the customer pool's app client its tokens must name. */
+  readonly clientId?: string;
   /** The keys, when already known (the local cloud reads them once at start). */
   readonly jwks?: { keys: unknown[] };
 }
@@ -23,7 +25,8 @@ export interface ProductAuthorizerConfig {
  * stage, so API Gateway's key check proves only that a key is live in some plan; this lets a
  * key through only on the API stage its value was made for (product-keys/key-scope.ts), and,
  * where the operation takes a try-out token, only with a valid access token of the portal's
- * pool carrying the try-out scope. It reads nothing but the pool's public keys: API Gateway
+ * pool carrying the try-out scope, or where it takes a customer token, only with a valid access
+ * token of the customer pool (customer sign-in on Customer Authentication). It reads nothing but the pool's public keys: API Gateway
  * caches its answer per key (and token) for the authorizer's TTL, and checks the key itself
  * right after it.
  *
@@ -32,18 +35,7 @@ export interface ProductAuthorizerConfig {
  * "Forbidden" as for an unknown key); a missing, invalid or expired token "Unauthorized" (401).
  */
 export function createProductAuthorizer(config: ProductAuthorizerConfig): ProductAuthorizer {
-  const verifier =
-    config.tokenCheck === 'access-token'
-      ? JwtRsaVerifier.create({
-          issuer: config.issuer,
-          jwksUri: config.jwksUri,
-          audience: null,
-          scope: tryOutScope,
-          customJwtCheck: ({ payload }) => {
-            if (payload.token_use !== 'access') throw new Error('Not an access token');
-          },
-        })
-      : undefined;
+  const verifier = tokenVerifier(config);
   if (verifier && config.jwks) verifier.cacheJwks(config.jwks as Jwks);
 
   return async (event) => {
@@ -60,14 +52,34 @@ export function createProductAuthorizer(config: ProductAuthorizerConfig): Produc
   };
 }
 
+function tokenVerifier(config: ProductAuthorizerConfig) {
+  if (config.tokenCheck === 'none') return undefined;
+  const customer = config.tokenCheck === 'customer-token';
+  return JwtRsaVerifier.create({
+    issuer: config.issuer,
+    jwksUri: config.jwksUri,
+    audience: null,
+    // Customer tokens carry the pool's default scope; their app client is what ties them to it.
+    ...(customer ? {} : { scope: tryOutScope }),
+    customJwtCheck: ({ payload }) => {
+      if (payload.token_use !== 'access') throw new Error('Not an access token');
+      if (customer && config.clientId && payload.client_id !== config.clientId) {
+        throw new Error('Not the customer app client');
+      }
+    },
+  });
+}
+
 const yes = () => true;
 const no = () => false;
 
 /** The Lambda function's configuration, from the environment authorizer-environment.ts builds. */
 export function configFromEnvironment(env: NodeJS.ProcessEnv): ProductAuthorizerConfig {
   const tokenCheck = env[authorizerVariables.tokenCheck];
-  if (tokenCheck !== 'none' && tokenCheck !== 'access-token') {
-    throw new Error(`${authorizerVariables.tokenCheck} must be none or access-token`);
+  if (tokenCheck !== 'none' && tokenCheck !== 'access-token' && tokenCheck !== 'customer-token') {
+    throw new Error(
+      `${authorizerVariables.tokenCheck} must be none, access-token or customer-token`,
+    );
   }
   const poolId = env[authorizerVariables.userPoolId] ?? '';
   // A pool id starts with its region (us-east-1_AbC123).
@@ -75,7 +87,8 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv): ProductAuthorizer
   const issuer =
     env[authorizerVariables.tokenIssuer] ?? `https://cognito-idp.${region}.amazonaws.com/${poolId}`;
   const jwksUri = env[authorizerVariables.tokenJwksUri] ?? `${issuer}/.well-known/jwks.json`;
-  return { tokenCheck, issuer, jwksUri };
+  const clientId = env[authorizerVariables.clientId];
+  return { tokenCheck, issuer, jwksUri, ...(clientId ? { clientId } : {}) };
 }
 
 let fromEnvironment: ProductAuthorizer | undefined;

@@ -6,6 +6,7 @@ import type { OpenApiDocument } from '../../catalogue/catalogue-source';
 import type { OperationMatch } from '../../catalogue/mock-response';
 import type { ProductAuthorizer } from '../../../lambdas/product-authorizer/product-authorizer';
 import { keyScope, keyScopeVariable } from '../../../lambdas/product-keys/key-scope';
+import { operationTokenCheck } from '../../../shared/openapi/token-check';
 import { AuthorizerCache } from './authorizer-cache';
 import type { KeyStore } from './key-store';
 import type { LocalApis } from './local-usage-plans';
@@ -49,11 +50,16 @@ export interface ProductApiOptions {
    */
   backends?: Readonly<Record<string, InvokeProductBackend>>;
   /**
-   * The product APIs' request authorizers (lambdas/product-authorizer/): `key` on every
-   * operation, `keyAndToken` on those whose authorizer is 'cognito'. Their answers are cached
-   * per identity for `authorizerCacheSeconds`, as API Gateway does.
+   * The product APIs' request authorizers (lambdas/product-authorizer/), one per token check
+   * (shared/openapi/token-check.ts): `key` on operations that take the key only, `keyAndToken`
+   * on those whose authorizer is 'cognito', `keyAndCustomerToken` on 'customerToken' ones.
+   * Their answers are cached per identity for `authorizerCacheSeconds`, as API Gateway does.
    */
-  authorizers: { key: ProductAuthorizer; keyAndToken: ProductAuthorizer };
+  authorizers: {
+    key: ProductAuthorizer;
+    keyAndToken: ProductAuthorizer;
+    keyAndCustomerToken: ProductAuthorizer;
+  };
   authorizerCacheSeconds: number;
   /** Called after usage was counted (to persist it). */
   onUsage: () => void;
@@ -63,7 +69,7 @@ export interface ProductApiOptions {
 /**
  * The maker's product APIs at `/{apiId}/{stage}/{path}`, behind the request authorizer, API
  * keys and usage plans as in API Gateway: unknown API, stage or resource 403 "Missing
- * Authentication Token"; no `x-api-key` (or, on an operation whose authorizer is 'cognito', no
+ * Authentication Token"; no `x-api-key` (or, on an operation that checks a token, no
  * `Authorization`) 401 "Unauthorized" before any authorizer runs (they are its identity
  * sources); the authorizer's "Unauthorized" (a bad token) 401, its Deny (a key made for another
  * service or stage) 403 "Forbidden"; then an unknown or disabled key, or one in no plan of this
@@ -91,14 +97,19 @@ export function createProductApis(options: ProductApiOptions) {
       return sendGatewayResponse(res, gatewayResponses.missingAuthenticationToken, requestId);
     }
     const value = req.headers['x-api-key'];
-    const tokenChecked = operation.operation['x-marque-authorizer'] === 'cognito';
+    const tokenCheck = operationTokenCheck(operation.operation);
+    const tokenChecked = tokenCheck !== 'none';
     const authorization = req.headers.authorization;
     if (typeof value !== 'string' || !value || (tokenChecked && !authorization)) {
       return sendGatewayResponse(res, gatewayResponses.unauthorized, requestId);
     }
     const scope = keyScope(service.service, stage as ProductStage);
-    const authorize = tokenChecked ? options.authorizers.keyAndToken : options.authorizers.key;
-    const identity = [tokenChecked ? 'token' : 'key', apiId, stage, value, authorization ?? ''];
+    const authorize = {
+      none: options.authorizers.key,
+      'access-token': options.authorizers.keyAndToken,
+      'customer-token': options.authorizers.keyAndCustomerToken,
+    }[tokenCheck];
+    const identity = [tokenCheck, apiId, stage, value, authorization ?? ''];
     let effect: string | undefined;
     try {
       const answer = await cache.answer(identity.join('\n'), options.now(), () =>

@@ -28,6 +28,11 @@ export interface LocalGatewayOptions {
   ids: LocalCatalogueIds;
   /** The user pool the portal API's Cognito authorizer trusts; the JWKS is cached at start. */
   auth: { issuer: string; audience: string | string[]; jwksUri: string; jwks: { keys: unknown[] } };
+  /**
+   * The customer pool whose access tokens the product APIs' customer-token operations take
+   * (Customer Authentication's customers), and its app client.
+   */
+  customerAuth: { issuer: string; jwksUri: string; jwks: { keys: unknown[] }; clientId: string };
   /** Calls an area's function (the local cloud: its worker, see functions/). */
   invokeArea: InvokeArea;
   /** The product APIs' real backends by catalogue service (the others answer mocks). */
@@ -116,6 +121,10 @@ export async function startLocalGateway(options: LocalGatewayOptions): Promise<L
         authorizers: {
           key: createProductAuthorizer({ ...options.auth, tokenCheck: 'none' }),
           keyAndToken: createProductAuthorizer({ ...options.auth, tokenCheck: 'access-token' }),
+          keyAndCustomerToken: createProductAuthorizer({
+            ...options.customerAuth,
+            tokenCheck: 'customer-token',
+          }),
         },
         authorizerCacheSeconds: authorizerCacheSeconds,
         onUsage: () => file.scheduleSave(),

@@ -32,6 +32,15 @@ export interface IdentityConfig {
   admin: { email: string; password: string };
   /** The customer pool and its app client, when `customerPoolName` was given. */
   customerPool?: CustomerPool;
+  /** What the product gateway checks customer tokens against, with `customerPool`. */
+  customerTokens?: TokenSource & { clientId: string };
+}
+
+/** A pool's token issuer and keys, as a verifier takes them. */
+export interface TokenSource {
+  issuer: string;
+  jwksUri: string;
+  jwks: { keys: unknown[] };
 }
 
 export interface SeedIdentityOptions {
@@ -46,6 +55,14 @@ export interface SeedIdentityOptions {
 
 export const webClientName = 'marque-web';
 export const groups = userGroups;
+
+async function tokenSource(endpoint: string, poolId: string): Promise<TokenSource> {
+  const discovery = await fetchJson<{ issuer: string; jwks_uri: string }>(
+    `${endpoint}/${poolId}/.well-known/openid-configuration`,
+  );
+  const jwks = await fetchJson<{ keys: unknown[] }>(discovery.jwks_uri);
+  return { issuer: discovery.issuer, jwksUri: discovery.jwks_uri, jwks };
+}
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -211,20 +228,21 @@ export async function seedIdentity(options: SeedIdentityOptions): Promise<Identi
       ? await seedCustomerPool(cognito, options.customerPoolName)
       : undefined;
 
-    const discovery = await fetchJson<{ issuer: string; jwks_uri: string }>(
-      `${endpoint}/${userPoolId}/.well-known/openid-configuration`,
-    );
-    const jwks = await fetchJson<{ keys: unknown[] }>(discovery.jwks_uri);
+    const { issuer, jwksUri, jwks } = await tokenSource(endpoint, userPoolId);
+    const customerTokens = customerPool
+      ? { ...(await tokenSource(endpoint, customerPool.id)), clientId: customerPool.clientId }
+      : undefined;
     return {
       region: 'us-east-1',
       userPoolId,
       userPoolClientId,
       endpoint,
-      issuer: discovery.issuer,
-      jwksUri: discovery.jwks_uri,
+      issuer,
+      jwksUri,
       jwks,
       admin: { ...options.admin },
       ...(customerPool ? { customerPool } : {}),
+      ...(customerTokens ? { customerTokens } : {}),
     };
   } finally {
     cognito.destroy();

@@ -81,11 +81,11 @@ export interface TestIdentity {
   token(claims?: Record<string, unknown>, options?: { kid?: string }): string;
 }
 
-export function testIdentity(): TestIdentity {
+export function testIdentity(pool = { id: 'local_pool', clientId: 'local-client' }): TestIdentity {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const kid = 'test-key-1';
-  const issuer = 'http://127.0.0.1:9229/local_pool';
-  const audience = 'local-client';
+  const issuer = `http://127.0.0.1:9229/${pool.id}`;
+  const audience = pool.clientId;
   const jwk = { ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' };
   return {
     issuer,
@@ -119,11 +119,13 @@ export async function startFixtureGateway(options: Partial<LocalGatewayOptions> 
   const catalogue = fixtureCatalogue();
   const ids = localCatalogueIds(catalogue);
   const identity = testIdentity();
+  const customers = testIdentity({ id: 'local_customers', clientId: 'customer-client' });
   const gateway = await startLocalGateway({
     ports: { portalApi: 0, productApis: 0, controlPlane: 0 },
     catalogue,
     ids,
     auth: identity,
+    customerAuth: { ...customers, clientId: customers.audience },
     invokeArea: async () => ({ statusCode: 204, body: '' }),
     ...options,
   });
@@ -138,5 +140,5 @@ export async function startFixtureGateway(options: Partial<LocalGatewayOptions> 
     if (!found) throw new Error(`no plan ${service} ${stage} ${tier}`);
     return found.id;
   };
-  return { gateway, client, ids, identity, catalogue, plan };
+  return { gateway, client, ids, identity, customers, catalogue, plan };
 }

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../../shared/messages';
 import { createQueryClient } from '../../../lib/query-client';
@@ -19,24 +20,68 @@ vi.mock('./customer-sign-in/customer-sign-in-panel', () => ({
   CustomerSignInPanel: ({ doc }: { doc: ServiceDoc }) => <p>Customer sign-in for {doc.apiName}</p>,
 }));
 
-function renderArea(doc: ServiceDoc, user: SessionUser | null, undeployed = false) {
+function renderArea(
+  doc: ServiceDoc,
+  user: SessionUser | null,
+  undeployed = false,
+  operation = anOperation(),
+) {
   mockApi({});
   return render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <TryOutArea
-        user={user}
-        doc={doc}
-        operation={anOperation()}
-        category={aCategory()}
-        categoryFailed={false}
-        undeployed={undeployed}
-        snippetBaseUrl="https://••••••••"
-      />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={createQueryClient({ retry: false })}>
+        <TryOutArea
+          user={user}
+          doc={doc}
+          operation={operation}
+          category={aCategory()}
+          categoryFailed={false}
+          undeployed={undeployed}
+          snippetBaseUrl="https://••••••••"
+        />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
+const customerNote =
+  "Needs a customer access token: sign a customer in on Customer Authentication (Customer sign-in) and send the customer's access token as Customer access token.";
+
 describe('try-out area', () => {
+  it.each([
+    ['a signed-in user', adminUser],
+    ['a visitor', null],
+  ])(
+    'tells %s that a customerToken operation needs a customer access token, and where to get one',
+    async (_who, user) => {
+      renderArea(aServiceDoc(), user, false, anOperation({ authorizerType: 'customerToken' }));
+      const section = screen.getByRole('region', { name: 'Try out' });
+      expect(within(section).getByText(/^Needs a customer access token/)).toHaveTextContent(
+        customerNote,
+      );
+      expect(
+        within(section).getByRole('link', { name: 'Customer Authentication' }),
+      ).toHaveAttribute('href', '/apis/detail/sendRegistrationOtp');
+      // The note does not wait for the gate.
+      expect(
+        await within(section).findByText(user ? 'Try-out panel' : messages.tryOutSignIn),
+      ).toBeVisible();
+    },
+  );
+
+  it('says a cognito operation needs an access token from Generate token', () => {
+    renderArea(aServiceDoc(), null, false, anOperation({ authorizerType: 'cognito' }));
+    expect(screen.getByText(/^Needs an access token/)).toHaveTextContent(
+      "Needs an access token: generate one with your application's client credentials (Generate token) and send it as Access token.",
+    );
+  });
+
+  it('says nothing about tokens on an operation that takes the key alone', async () => {
+    renderArea(aServiceDoc(), adminUser, false, anOperation({ authorizerType: 'apiKey' }));
+    expect(await screen.findByText('Try-out panel')).toBeVisible();
+    expect(screen.queryByText(/^Needs/)).toBeNull();
+  });
+
   it('adds the customer sign-in panel on the Customer Authentication pages', async () => {
     renderArea(customerDoc(), adminUser);
     expect(await screen.findByText('Try-out panel')).toBeVisible();

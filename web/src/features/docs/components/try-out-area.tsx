@@ -7,6 +7,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { useCategoryAccess } from '../../../lib/access/use-category-access';
 import type { SessionUser } from '../../../lib/auth/session-user';
 import { tryOutGate, tryOutNeedsAccessRecords, type TryOutGate } from '../try-out-access';
+import { TokenNeededNote } from './token-needed-note';
 
 // Its form, token and snippet code load only when a user may try out.
 const TryOutPanel = lazy(() =>
@@ -98,6 +99,7 @@ function TryOutSection({
   return (
     <section className="doc-section try-out" aria-labelledby="doc-try-out">
       <h2 id="doc-try-out">Try out</h2>
+      <TokenNeededNote operation={operation} />
       {gate.kind === 'panel' ? (
         <Suspense fallback={<LoadingState label="Loading try out…" />}>
           <TryOutPanel doc={doc} operation={operation} />

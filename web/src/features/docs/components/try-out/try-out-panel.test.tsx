@@ -173,6 +173,42 @@ describe('try-out panel', () => {
     expect(screen.getByText(`${status} Refused`)).toHaveClass('try-out__status--error');
   });
 
+  it('on a customerToken operation asks for the customer access token, sends it, and warns on the 401', async () => {
+    const sent: TryOutBody[] = [];
+    const { user } = renderTryOut(anOperation({ authorizerType: 'customerToken' }), {
+      '/keys': keys,
+      '/docs/try-out': (request: MockRequest) => {
+        sent.push(request.body as TryOutBody);
+        return answer({
+          status: 401,
+          statusText: 'Unauthorized',
+          body: '{"message":"Unauthorized"}',
+        });
+      },
+    });
+    const field = await screen.findByRole('textbox', { name: 'Customer access token' });
+    expect(field).toHaveAccessibleDescription(
+      'Sent as Authorization: Bearer; from customer sign-in, valid for 1 hour.',
+    );
+    // Generate token makes a try-out token, which this operation refuses.
+    expect(screen.queryByRole('button', { name: 'Generate token' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'vin' }), 'MA3ABC');
+    await user.type(screen.getByRole('textbox', { name: 'x-dealer-code' }), 'D42');
+    await screen.findByRole('option', { name: 'logistics-app · Premium' });
+    await user.type(field, 'customer-tok');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const warning = await screen.findByText('token invalid, generate again');
+    expect(warning.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'warning');
+    expect(sent[0]?.token).toBe('customer-tok');
+  });
+
+  it('sends no token field on an operation that takes the key alone', async () => {
+    renderTryOut(anOperation({ authorizerType: 'apiKey' }), { '/keys': keys });
+    await screen.findByRole('textbox', { name: 'vin' });
+    expect(screen.queryByRole('textbox', { name: /access token/i })).toBeNull();
+  });
+
   it("says 'Error' and 'Error in getting data' when the product API gave no answer", async () => {
     const { user } = renderTryOut(anOperation(), {
       '/keys': keys,

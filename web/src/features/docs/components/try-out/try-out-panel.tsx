@@ -15,7 +15,7 @@ import { SubscriptionSelect, subscriptionValue } from './subscription-select';
 import { TokenDialog } from './token-dialog';
 import { TryOutFields } from './try-out-fields';
 import { warnAboutStatus } from './try-out-toasts';
-import { initialValues, usesToken, type TryOutValues } from './try-out-values';
+import { initialValues, usesCustomerToken, usesToken, type TryOutValues } from './try-out-values';
 import './try-out.css';
 
 export interface TryOutPanelProps {
@@ -96,6 +96,7 @@ function TryOut({ doc, operation }: TryOutPanelProps) {
     'sandbox',
   );
   const tokenId = `${idPrefix}-token`;
+  const customerToken = usesCustomerToken(operation);
   return (
     <section className="try-out" aria-labelledby={`${idPrefix}-title`}>
       {/* The section around it shows "Try out"; this name tells the form's region apart. */}
@@ -112,7 +113,9 @@ function TryOut({ doc, operation }: TryOutPanelProps) {
         />
         {usesToken(operation) ? (
           <div className="field">
-            <label htmlFor={tokenId}>Access token</label>
+            <label htmlFor={tokenId}>
+              {customerToken ? 'Customer access token' : 'Access token'}
+            </label>
             <input
               id={tokenId}
               className="input"
@@ -123,7 +126,9 @@ function TryOut({ doc, operation }: TryOutPanelProps) {
               {...form.register('token')}
             />
             <p id={`${tokenId}-hint`} className="field-hint">
-              Sent as Authorization: Bearer; valid for 1 hour.
+              {customerToken
+                ? 'Sent as Authorization: Bearer; from customer sign-in, valid for 1 hour.'
+                : 'Sent as Authorization: Bearer; valid for 1 hour.'}
             </p>
           </div>
         ) : null}
@@ -133,7 +138,8 @@ function TryOut({ doc, operation }: TryOutPanelProps) {
           </p>
         ) : null}
         <div className="try-out__actions">
-          {operation.generateTokenButton === 'enabled' ? (
+          {/* Generate token makes a try-out token, which a customer-token operation refuses. */}
+          {operation.generateTokenButton === 'enabled' && !customerToken ? (
             <button
               type="button"
               className="button button--secondary"

@@ -1,3 +1,4 @@
+import { tokenCheckFor } from '../../../../../../shared/openapi/token-check';
 import type { DocField, DocOperation, DocParameter } from '../../../../../../shared/docs/doc-model';
 
 /** What the try-out form holds; parameters and multipart fields by their index in the lists. */
@@ -98,7 +99,12 @@ export function hasBody(operation: DocOperation): boolean {
   return operation.requestBody !== undefined && operation.method !== 'GET';
 }
 
-/** Whether the form offers an access token (APIs checked by the maker's token authorizer). */
+/** Whether the form offers an access token (operations the gateway checks a token on). */
 export function usesToken(operation: DocOperation): boolean {
-  return operation.authorizerType === 'cognito';
+  return tokenCheckFor(operation.authorizerType) !== 'none';
+}
+
+/** Whether the token is a customer's (customer sign-in), not one of Generate token. */
+export function usesCustomerToken(operation: DocOperation): boolean {
+  return tokenCheckFor(operation.authorizerType) === 'customer-token';
 }
