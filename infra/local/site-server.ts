@@ -13,6 +13,7 @@ import { readPrerenderedPaths, rewriteUri } from '../constructs/site-rewrite';
 import { carriesSiteOrigin } from '../constructs/site-origin-files';
 import { withSiteOrigin } from '../catalogue/sitemap/build-sitemap';
 import { localSiteCsp } from './local-site-csp';
+import { keepIdleConnections } from './idle-connections';
 
 /**
  * `npm start -- --prod`: the built site (web/dist) as CloudFront serves it: pre-rendered pages
@@ -129,36 +130,38 @@ export async function startSiteServer(
 
   /** As the browser reaches this server; set once it listens. */
   let origin = '';
-  const server = createServer((req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
-      return;
-    }
-    const url = new URL(req.url ?? '/', 'http://site.local');
-    if (url.pathname === '/config.json') {
-      send(req, res, 200, Buffer.from(options.configJson), 'application/json', 'no-store', '');
-      return;
-    }
-    const uri = rewriteUri(url.pathname, pages);
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(uri);
-    } catch {
-      decoded = '/index.html';
-    }
-    // As CloudFront's error responses: whatever S3 does not hold is the app shell, status 200.
-    const file = fileFor(decoded === '/' ? '/index.html' : decoded) ?? fileFor('/index.html');
-    if (!file) {
-      res.writeHead(404).end('web/dist has no index.html: run npm run build');
-      return;
-    }
-    const type = contentTypeOf(file);
-    const key = `${file}@${statSync(file).mtimeMs}`;
-    const body = carriesSiteOrigin(file)
-      ? Buffer.from(withSiteOrigin(readFileSync(file, 'utf8'), origin))
-      : readFileSync(file);
-    send(req, res, 200, body, type, cacheControlOf(uri), key);
-  });
+  const server = keepIdleConnections(
+    createServer((req, res) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { allow: 'GET, HEAD' }).end();
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://site.local');
+      if (url.pathname === '/config.json') {
+        send(req, res, 200, Buffer.from(options.configJson), 'application/json', 'no-store', '');
+        return;
+      }
+      const uri = rewriteUri(url.pathname, pages);
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(uri);
+      } catch {
+        decoded = '/index.html';
+      }
+      // As CloudFront's error responses: whatever S3 does not hold is the app shell, status 200.
+      const file = fileFor(decoded === '/' ? '/index.html' : decoded) ?? fileFor('/index.html');
+      if (!file) {
+        res.writeHead(404).end('web/dist has no index.html: run npm run build');
+        return;
+      }
+      const type = contentTypeOf(file);
+      const key = `${file}@${statSync(file).mtimeMs}`;
+      const body = carriesSiteOrigin(file)
+        ? Buffer.from(withSiteOrigin(readFileSync(file, 'utf8'), origin))
+        : readFileSync(file);
+      send(req, res, 200, body, type, cacheControlOf(uri), key);
+    }),
+  );
 
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

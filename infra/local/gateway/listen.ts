@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { keepIdleConnections } from '../idle-connections';
 
 export interface Listening {
   url: string;
@@ -13,13 +14,15 @@ export function listen(
   port: number,
   handle: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>,
 ): Promise<Listening> {
-  const server = createServer((req, res) => {
-    Promise.resolve(handle(req, res)).catch((error: unknown) => {
-      console.error('local gateway:', error instanceof Error ? error.message : error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: 'Internal server error' }));
-    });
-  });
+  const server = keepIdleConnections(
+    createServer((req, res) => {
+      Promise.resolve(handle(req, res)).catch((error: unknown) => {
+        console.error('local gateway:', error instanceof Error ? error.message : error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Internal server error' }));
+      });
+    }),
+  );
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

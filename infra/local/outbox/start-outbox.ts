@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { OutboxStore, type OutboxMessage, type OutgoingMessage } from './outbox-store';
 import { messagesFromSendEmail, SesBadRequest, sesSendEmailPath } from './ses-send-email';
 import { errorResponse, messageFromPublish, publishResponse, SnsError } from './sns-publish';
+import { keepIdleConnections } from '../idle-connections';
 
 export type { OutboxMessage, OutgoingMessage } from './outbox-store';
 
@@ -100,19 +101,21 @@ async function handlePublish(
 /** Starts the outbox on 127.0.0.1. Messages live in memory only. */
 export function startOutbox({ port }: OutboxOptions): Promise<Outbox> {
   const store = new OutboxStore();
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://outbox.local');
-    if (req.method === 'GET' && url.pathname === '/') {
-      sendJson(res, 200, store.list(url.searchParams.get('to') ?? undefined));
-    } else if (req.method === 'POST' && url.pathname === sesSendEmailPath) {
-      void handleSendEmail(req, res, store);
-    } else if (req.method === 'POST' && url.pathname === '/') {
-      // SNS's query protocol: every action is a form POST to the root.
-      void handlePublish(req, res, store);
-    } else {
-      sendJson(res, 404, { message: 'Not found' }, { 'x-amzn-errortype': 'NotFoundException' });
-    }
-  });
+  const server = keepIdleConnections(
+    createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://outbox.local');
+      if (req.method === 'GET' && url.pathname === '/') {
+        sendJson(res, 200, store.list(url.searchParams.get('to') ?? undefined));
+      } else if (req.method === 'POST' && url.pathname === sesSendEmailPath) {
+        void handleSendEmail(req, res, store);
+      } else if (req.method === 'POST' && url.pathname === '/') {
+        // SNS's query protocol: every action is a form POST to the root.
+        void handlePublish(req, res, store);
+      } else {
+        sendJson(res, 404, { message: 'Not found' }, { 'x-amzn-errortype': 'NotFoundException' });
+      }
+    }),
+  );
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);

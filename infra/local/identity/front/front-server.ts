@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import { CognitoError } from '../cognito-error';
 import { readJsonBody, sendAwsError, sendAwsJson } from './aws-json';
 import { corsHeaders, preflightHeaders } from './cors';
+import { keepIdleConnections } from '../../idle-connections';
 
 export interface FrontOptions {
   /** Runs one Cognito API target (the part after the dot of `x-amz-target`). */
@@ -28,46 +29,49 @@ function sendJson(res: Parameters<RequestListener>[1], body: unknown): void {
  * wrapper's targets first, then cognito-local's), the well-known documents with the real issuer.
  */
 export function createFrontServer(options: FrontOptions): Server {
-  return createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, preflightHeaders(req));
-      res.end();
-      return;
-    }
-    if (req.method === 'POST' && path === '/') {
-      const target = String(req.headers['x-amz-target'] ?? '').split('.')[1];
-      void (async () => {
-        try {
-          if (!target) throw new CognitoError('UnknownOperationException', 'Missing x-amz-target');
-          sendAwsJson(res, await options.dispatch(target, await readJsonBody(req)));
-        } catch (error) {
-          sendAwsError(res, options.toCognitoError(error));
-        }
-      })();
-      return;
-    }
-    const known = req.method === 'GET' ? wellKnown.exec(path) : null;
-    if (known?.[1]) {
-      const issuer = options.issuer(known[1]);
-      sendJson(
-        res,
-        known[2] === 'jwks.json'
-          ? options.jwks()
-          : {
-              issuer,
-              jwks_uri: `${issuer}/.well-known/jwks.json`,
-              id_token_signing_alg_values_supported: ['RS256'],
-              subject_types_supported: ['public'],
-              response_types_supported: ['code', 'token'],
-            },
-      );
-      return;
-    }
-    if (req.method === 'GET' && path === '/health') {
-      sendJson(res, { ok: true });
-      return;
-    }
-    options.fallback(req, res);
-  });
+  return keepIdleConnections(
+    createServer((req, res) => {
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, preflightHeaders(req));
+        res.end();
+        return;
+      }
+      if (req.method === 'POST' && path === '/') {
+        const target = String(req.headers['x-amz-target'] ?? '').split('.')[1];
+        void (async () => {
+          try {
+            if (!target)
+              throw new CognitoError('UnknownOperationException', 'Missing x-amz-target');
+            sendAwsJson(res, await options.dispatch(target, await readJsonBody(req)));
+          } catch (error) {
+            sendAwsError(res, options.toCognitoError(error));
+          }
+        })();
+        return;
+      }
+      const known = req.method === 'GET' ? wellKnown.exec(path) : null;
+      if (known?.[1]) {
+        const issuer = options.issuer(known[1]);
+        sendJson(
+          res,
+          known[2] === 'jwks.json'
+            ? options.jwks()
+            : {
+                issuer,
+                jwks_uri: `${issuer}/.well-known/jwks.json`,
+                id_token_signing_alg_values_supported: ['RS256'],
+                subject_types_supported: ['public'],
+                response_types_supported: ['code', 'token'],
+              },
+        );
+        return;
+      }
+      if (req.method === 'GET' && path === '/health') {
+        sendJson(res, { ok: true });
+        return;
+      }
+      options.fallback(req, res);
+    }),
+  );
 }
