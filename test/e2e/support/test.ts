@@ -4,16 +4,23 @@ import { portalOf } from './portal-ui';
 
 export { expect } from '@playwright/test';
 
+/** `value` after `ms`, for a wait that must not hold a teardown. */
+function settleAfter<T>(ms: number, value: T): Promise<T> {
+  return new Promise((done) => setTimeout(() => done(value), ms).unref());
+}
+
 /** The ID token Amplify keeps in the page's storage, if a user is signed in there. */
 async function signedInToken(context: BrowserContext): Promise<string | undefined> {
   for (const page of context.pages()) {
     if (page.isClosed() || !page.url().startsWith('http')) continue;
-    const token = await page
+    const read = page
       .evaluate(() => {
         const key = Object.keys(window.localStorage).find((name) => name.endsWith('.idToken'));
         return key ? window.localStorage.getItem(key) : null;
       })
       .catch(() => null);
+    // Bounded: a CI run's teardown once waited past the test's timeout (3 minutes) here.
+    const token = await Promise.race([read, settleAfter(5_000, null)]);
     if (token) return token;
   }
   return undefined;
@@ -31,10 +38,15 @@ export const test = base.extend<{ sessionEnded: void }>({
       const token = await signedInToken(context);
       const page = context.pages().find((open) => !open.isClosed());
       if (!token || !page) return;
-      const { apiUrl } = await portalOf(page);
-      await fetch(`${apiUrl}/users/me/session`, {
+      const portal = await Promise.race([
+        portalOf(page).catch(() => null),
+        settleAfter(5_000, null),
+      ]);
+      if (!portal) return;
+      await fetch(`${portal.apiUrl}/users/me/session`, {
         method: 'DELETE',
         headers: { authorization: token },
+        signal: AbortSignal.timeout(10_000),
       }).catch(() => undefined);
     },
     { auto: true },
