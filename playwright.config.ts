@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { offsetPorts } from './infra/local/ports';
+import { specBrowserPath } from './test/e2e/support/browser-path';
 
 /**
  * Every browser spec runs against one fresh local portal serving the production build
@@ -15,14 +16,22 @@ const offset = Number(process.env.MARQUE_E2E_PORTS_OFFSET ?? 200);
 const ports = offsetPorts(offset);
 export const e2eBaseUrl = `http://127.0.0.1:${ports.web}`;
 const devServer = process.env.MARQUE_E2E_DEV_SERVER === '1';
-const siteWideSpecs = [
-  '**/admin-apis.spec.ts',
-  '**/unpublished-category.spec.ts',
-  '**/admin-content.spec.ts',
-  '**/maintenance-window.spec.ts',
-  '**/new-version-notice.spec.ts',
-  '**/notifications.spec.ts',
-];
+/**
+ * The specs whose changes every visitor sees, after the journeys: two lanes side by side, whose
+ * changes never meet (a banner and FAQ entries and a category unpublished; notices and a new
+ * version of Recall Check and Spare Parts' upload), then the maintenance pop-up, which shows on
+ * every page, alone.
+ */
+const siteWideLanes = {
+  'site-wide-content': ['**/admin-content.spec.ts', '**/unpublished-category.spec.ts'],
+  'site-wide-notices': [
+    '**/notifications.spec.ts',
+    '**/new-version-notice.spec.ts',
+    '**/admin-apis.spec.ts',
+  ],
+};
+const maintenanceSpecs = ['**/maintenance-window.spec.ts'];
+const siteWideSpecs = [...Object.values(siteWideLanes).flat(), ...maintenanceSpecs];
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -43,18 +52,32 @@ export default defineConfig({
       testIgnore: siteWideSpecs,
       dependencies: ['users'],
     },
-    // What these change every visitor sees (a maintenance pop-up, a banner, FAQ entries, a
-    // service unpublished, notices): one at a time, after the journeys, so no journey meets it.
-    { name: 'site-wide', testMatch: siteWideSpecs, dependencies: ['journeys'], workers: 1 },
+    // What these change every visitor sees: after the journeys, so no journey meets it; in each
+    // lane one spec at a time.
+    ...Object.entries(siteWideLanes).map(([name, testMatch]) => ({
+      name,
+      testMatch,
+      dependencies: ['journeys'],
+      workers: 1,
+    })),
+    {
+      name: 'site-wide-maintenance',
+      testMatch: maintenanceSpecs,
+      dependencies: Object.keys(siteWideLanes),
+      workers: 1,
+    },
   ],
   use: {
     baseURL: e2eBaseUrl,
+    // What a desktop browser allows the page in front on a click: the Copy buttons write to the
+    // clipboard (the headless shell refuses it otherwise; reading stays a spec's own grant).
+    permissions: ['clipboard-write'],
     // Recording a trace (a DOM snapshot and screenshot per action) made 25 journeys 29% slower
     // (84 s → 108 s) even when it was thrown away: CI records one only on the retry of a failed
     // test, which is where it is read; a local run, without retries, keeps a failure's.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: specBrowserPath(),
       args: [
         '--headless',
         '--no-sandbox',

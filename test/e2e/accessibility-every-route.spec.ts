@@ -1,12 +1,14 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { checkRoute, type WidthName } from './support/axe-check';
+import { checkRoute, type RouteCheck, type WidthName } from './support/axe-check';
 import { routeFixtures, type CreatedData } from './support/route-fixtures';
 import { signedInRole, type SignedInRole } from './support/route-roles';
 
 /**
  * axe (WCAG 2.2 AA) on every route of the router: signed out (a protected route shows where it
  * sends a visitor), as a developer and as an admin, each in the light and dark themes; the public
- * routes signed out at desktop and phone widths as well.
+ * routes signed out at desktop and phone widths as well. Each worker opens the routes one after
+ * another in one page per role, through the app's router (support/axe-check.ts, `openRoute`).
  */
 const routes = Object.entries(routeFixtures);
 // A hundred independent checks: shared out between the workers (each signs its own roles in).
@@ -18,25 +20,43 @@ const noData: CreatedData = {
   productionRequestId: 'none',
 };
 let axeRuns = 0;
+const openedBy: Record<string, number> = {};
+const tally = (check: RouteCheck) => {
+  axeRuns += check.runs;
+  openedBy[check.openedBy] = (openedBy[check.openedBy] ?? 0) + 1;
+};
 
 test.afterAll(() => {
-  console.log(`accessibility-every-route: ${axeRuns} axe runs in this worker`);
+  const opened = Object.entries(openedBy).map(([how, count]) => `${count} by ${how}`);
+  console.log(
+    `accessibility-every-route: ${axeRuns} axe runs in this worker; opened ${opened.join(', ')}`,
+  );
 });
 
 test.describe('signed out', () => {
   const checked = new Set<string>();
+  // One page per worker: each route opens after the one before (`openRoute`), as a visitor's do.
+  let visitor: BrowserContext | undefined;
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    visitor = await browser.newContext({ baseURL: String(testInfo.project.use.baseURL) });
+    page = await visitor.newPage();
+  });
+  test.afterAll(async () => {
+    await visitor?.close();
+  });
+
   for (const [pattern, fixture] of routes) {
     const widthNames: WidthName[] =
       fixture.audience === 'public' ? ['desktop', 'phone'] : ['desktop'];
-    test(`${pattern}: no axe violation, light and dark, ${widthNames.join(' and ')}`, async ({
-      page,
-    }) => {
+    test(`${pattern}: no axe violation, light and dark, ${widthNames.join(' and ')}`, async () => {
+      if (!page) throw new Error('The visitor’s page was not opened');
       const violations: string[] = [];
       for (const url of fixture.visits(noData)) {
         const check = await checkRoute(page, url, widthNames, checked);
         if (fixture.audience !== 'public') expect(check.landedOn, url).toMatch(/^\/signIn/);
         violations.push(...check.violations);
-        axeRuns += check.runs;
+        tally(check);
       }
       expect(violations).toEqual([]);
     });
@@ -61,22 +81,17 @@ for (const audience of ['developer', 'admin'] as const) {
     for (const [pattern, fixture] of mine) {
       test(`${pattern}: no axe violation, light and dark`, async () => {
         if (!role) throw new Error('The role was not signed in');
-        const page = await role.context.newPage();
-        try {
-          const violations: string[] = [];
-          for (const url of fixture.visits(role.data)) {
-            const check = await checkRoute(page, url, ['desktop'], checked);
-            // The role's own pages open for it (no sign-in page, no /noAccess instead).
-            if (fixture.audience === audience) {
-              expect(check.landedOn).toBe(url);
-            }
-            violations.push(...check.violations);
-            axeRuns += check.runs;
+        const violations: string[] = [];
+        for (const url of fixture.visits(role.data)) {
+          const check = await checkRoute(role.page, url, ['desktop'], checked);
+          // The role's own pages open for it (no sign-in page, no /noAccess instead).
+          if (fixture.audience === audience) {
+            expect(check.landedOn).toBe(url);
           }
-          expect(violations).toEqual([]);
-        } finally {
-          await page.close();
+          violations.push(...check.violations);
+          tally(check);
         }
+        expect(violations).toEqual([]);
       });
     }
   });

@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { tourPages } from '../../../shared/tours';
 import { activate, registerPartner, uniqueEmail } from '../../support/accounts';
 import { callPortalApi } from '../../support/portal-api';
@@ -11,8 +11,10 @@ import { widths } from './axe-check';
 const password = 'A11y#Check2026';
 
 export interface SignedInRole {
-  /** Signed in once; every page of the role opens in it. */
+  /** Signed in once; the role's page is in it. */
   context: BrowserContext;
+  /** Signed in: every route of the role opens in it, one after another. */
+  page: Page;
   data: CreatedData;
 }
 
@@ -118,6 +120,7 @@ export async function signedInRole(
       : { applicationId: '', applicationName: '', productionRequestId: '' };
   });
   await signInThroughUi(page, email, password, { tourSeen: true });
-  await page.close();
-  return { context, data };
+  // The first route then loads, after whatever the sign-in still had to do in the page.
+  await page.goto('about:blank');
+  return { context, page, data };
 }
