@@ -16,10 +16,14 @@ export const benchCommandChannel = 'marque-bench-dynamodb-commands';
 /**
  * One local cloud (stage `prod`, ports +400, or +MARQUE_BENCH_PORTS_OFFSET) for every figure that
  * needs it, closed after. Its areas post their DynamoDB commands on `benchCommandChannel`.
+ * `whileStarting` runs as it starts: only figures no timing is in (sizes, counts) belong there.
  */
-export async function withBenchCloud<T>(use: (cloud: LocalCloud) => Promise<T>): Promise<T> {
+export async function withBenchCloud<T>(
+  use: (cloud: LocalCloud) => Promise<T>,
+  whileStarting: () => Promise<void> = async () => undefined,
+): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'marque-bench-cloud-'));
-  const cloud = await startLocalCloud({
+  const starting = startLocalCloud({
     ports: offsetPorts(Number(process.env.MARQUE_BENCH_PORTS_OFFSET ?? 400)),
     stage: 'prod',
     dataDir,
@@ -30,7 +34,14 @@ export async function withBenchCloud<T>(use: (cloud: LocalCloud) => Promise<T>):
     // The bench measures latency with many captchas from this machine, not abuse.
     clientLimitsExempt: ['127.0.0.1', '::1'],
   });
+  const [started, alongside] = await Promise.allSettled([starting, whileStarting()]);
+  if (started.status === 'rejected') {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw started.reason;
+  }
+  const cloud = started.value;
   try {
+    if (alongside.status === 'rejected') throw alongside.reason;
     return await use(cloud);
   } finally {
     await cloud.close();
