@@ -57,6 +57,20 @@ export const messages = {
   projectListFailed: 'Getting Error while fetching Project List',
 } as const;
 
+/**
+ * Not in the spec (issue 23): what the product APIs themselves answer (API Gateway's gateway
+ * responses, and the local gateway's) to a call without a key or with one that is not valid.
+ */
+export const productApiKeyMessages = {
+  missingKey: "Missing API key: send your application's key in the x-api-key header.",
+  missingKeyOrToken:
+    "Missing API key or access token: send your application's key in the x-api-key header " +
+    'and, where the operation needs one, a valid access token in the Authorization header.',
+  invalidKey:
+    "Invalid API key: send the key shown on your application's page (Reveal) for this API " +
+    'and stage in the x-api-key header.',
+} as const;
+
 /** The lockout warning after a wrong password (spec §8). */
 export function attemptsLeftWarning(attemptsLeft: number): string {
   return `Incorrect User ID/Password. You have only ${attemptsLeft} attempts left after that your account will be locked.`;

@@ -2,6 +2,10 @@ import { listOperations } from '../../shared/openapi/openapi-operations';
 import { operationTokenCheck, type TokenCheck } from '../../shared/openapi/token-check';
 import type { OpenApiDocument } from '../catalogue/catalogue-source';
 import { keyScopeVariable } from '../../lambdas/product-keys/key-scope';
+import {
+  gatewayResponseBody,
+  productGatewayResponses,
+} from '../../shared/product-gateway-responses';
 
 /** The three request authorizers' invocation URIs (ProductAuthorizers). */
 export interface ProductAuthorizerUris {
@@ -54,8 +58,8 @@ function requestAuthorizer(uri: string, identity: readonly string[]): Record<str
  * token from `Authorization`, those whose is 'customerToken' the one that checks a customer's
  * access token there (operationTokenCheck, the rule the local gateway follows too). The key (and token) and the stage's `keyScope` variable are the
  * identity sources, so answers are cached per key and stage; a call without them is answered
- * 401 by API Gateway before any authorizer runs. A Deny answers 403 "Forbidden", the same body
- * as an unknown key.
+ * 401 by API Gateway before any authorizer runs. A Deny answers 403, the same body as an
+ * unknown key; both bodies say what to send (gatewayResponses below).
  */
 export function withProductAuthorizers(
   spec: Record<string, unknown>,
@@ -93,11 +97,23 @@ export function withProductAuthorizers(
         [keyAndCustomerTokenScheme]: requestAuthorizer(uris.keyAndCustomerToken, tokenIdentity),
       },
     },
-    'x-amazon-apigateway-gateway-responses': {
-      ACCESS_DENIED: {
-        statusCode: 403,
-        responseTemplates: { 'application/json': '{"message":"Forbidden"}' },
-      },
-    },
+    'x-amazon-apigateway-gateway-responses': gatewayResponses(source),
   };
+}
+
+/**
+ * A missing or invalid key answered with what to send, and where (productGatewayResponses),
+ * instead of API Gateway's bare "Unauthorized" / "Forbidden". No CORS headers: the product APIs
+ * are called by partners' servers, and the docs page's try-out goes through a portal route.
+ */
+function gatewayResponses(source: OpenApiDocument): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(productGatewayResponses(source)).map(([type, response]) => [
+      type,
+      {
+        statusCode: response.status,
+        responseTemplates: { 'application/json': gatewayResponseBody(response) },
+      },
+    ]),
+  );
 }

@@ -76,10 +76,21 @@ test('a developer creates an application, subscribes it under Basic, calls the A
   await expect(row.getByRole('button', { name: 'Price Quote key copied' })).toBeVisible();
 
   // The key works against its own service's sandbox, and nothing works without it (401: API
-  // Gateway's answer when the authorizer's identity source, the x-api-key header, is missing).
+  // Gateway's answer when the authorizer's identity source, the x-api-key header, is missing),
+  // nor with the key's last four characters as shown before Reveal: each answer says what to send.
   const url = await sandboxUrl(page, 'Presales', 'price-quote', '/v1/models/TEST1234/variants');
   expect((await page.request.get(url, { headers: { 'x-api-key': key } })).status()).toBe(200);
-  expect((await page.request.get(url)).status()).toBe(401);
+  const keyless = await page.request.get(url);
+  expect(keyless.status()).toBe(401);
+  expect(await keyless.json()).toEqual({
+    message: "Missing API key: send your application's key in the x-api-key header.",
+  });
+  const partial = await page.request.get(url, { headers: { 'x-api-key': key.slice(-4) } });
+  expect(partial.status()).toBe(403);
+  expect(await partial.json()).toEqual({
+    message:
+      "Invalid API key: send the key shown on your application's page (Reveal) for this API and stage in the x-api-key header.",
+  });
 
   // My Dashboard counts the call made with the key (the one refused without a key is no one's).
   await page.goto('/dashboard');

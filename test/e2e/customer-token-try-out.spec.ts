@@ -56,6 +56,10 @@ test("a customer-token operation's try-out says it needs a customer token, warns
   await tryOut.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('token invalid, generate again')).toBeVisible();
   await expect(tryOut.getByText(/^401 /)).toBeVisible();
+  // The gateway's own word under the toast: which headers to send.
+  await expect(
+    tryOut.getByText(/Missing API key or access token: .* in the Authorization header\./),
+  ).toBeVisible();
 
   await tryOut.getByRole('textbox', { name: 'Customer access token' }).fill(customerToken!);
   await tryOut.getByRole('button', { name: 'Send' }).click();

@@ -9,7 +9,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import { messages, productApiKeyMessages } from '../../shared/messages';
 import { sessionTakeover } from '../../shared/session-takeover';
 import { fieldMessages } from '../../shared/schemas/field-messages';
 import { activate, registerPartner, registrationBody, uniqueEmail } from '../support/accounts';
@@ -408,7 +408,7 @@ describe("a deactivated partner's API keys and client credentials, straight to t
     for (const key of keys) {
       const refused = await partner.callProduct(key);
       expect(refused.status).toBe(403);
-      expect(await refused.json()).toEqual({ message: 'Forbidden' });
+      expect(await refused.json()).toEqual({ message: productApiKeyMessages.invalidKey });
     }
     const again = await portalApi('POST', `${path}/deactivate`, admin);
     expect(again.body).toEqual({ message: 'User is already inactive.' });

@@ -5,6 +5,7 @@ import {
   CreateUsagePlanKeyCommand,
 } from '@aws-sdk/client-api-gateway';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { productApiKeyMessages } from '../../shared/messages';
 import {
   customerAppId,
   customerAppIdHeader,
@@ -100,7 +101,7 @@ describe('customer sign-in through the Customer Authentication API (local gatewa
   it('refuses a call without a key (401) and texts nothing', async () => {
     const mobile = unknownMobile();
     const refused = await post(customerPaths.sendOtp, { mobile }, {});
-    expect(refused).toEqual({ status: 401, body: { message: 'Unauthorized' } });
+    expect(refused).toEqual({ status: 401, body: { message: productApiKeyMessages.missingKey } });
     expect(await messagesTo(cloud().urls.outbox, phone(mobile))).toEqual([]);
   });
 

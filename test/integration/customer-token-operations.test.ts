@@ -5,6 +5,7 @@ import {
   CreateUsagePlanKeyCommand,
 } from '@aws-sdk/client-api-gateway';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { productApiKeyMessages } from '../../shared/messages';
 import {
   customerAppId,
   customerAppIdHeader,
@@ -104,7 +105,10 @@ describe("the maker's customer-token operations through the local gateway", () =
     const key = await subscribe('vehicle-status');
     // GET /v1/vehicles/{vin}/status: x-marque-authorizer customerToken in its OpenAPI file.
     const status = '/v1/vehicles/MA3TEST0000000001/status';
-    const unauthorized = { status: 401, body: { message: 'Unauthorized' } };
+    const unauthorized = {
+      status: 401,
+      body: { message: productApiKeyMessages.missingKeyOrToken },
+    };
     expect(await call('vehicle-status', status, { 'x-api-key': key })).toEqual(unauthorized);
     expect(
       await call('vehicle-status', status, { 'x-api-key': key, authorization: 'Bearer forged' }),

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { productApiKeyMessages } from '../../shared/messages';
 import type { ClientCredentialsItem } from '../../shared/api/applications-credentials-operations';
 import type { ApiResource } from '../../shared/domain/catalogue';
 import {
@@ -146,7 +147,8 @@ describe('POST /docs/try-out', () => {
   it('relays the product API refusing a call without a key (401, the authorizer has no identity)', async () => {
     const { status, body } = await tryOut({ ...ownCall(), subscription: undefined });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ status: 401, body: '{"message":"Unauthorized"}' });
+    expect(body).toMatchObject({ status: 401 });
+    expect(JSON.parse(body.body)).toEqual({ message: productApiKeyMessages.missingKey });
   });
 
   it('refuses an API outside the catalogue, and a path outside the service operations (404)', async () => {
@@ -219,7 +221,10 @@ describe('POST /docs/try-out', () => {
 
     const without = await tryOut(call);
     expect(without.status).toBe(200);
-    expect(without.body).toMatchObject({ status: 401, body: '{"message":"Unauthorized"}' });
+    expect(without.body).toMatchObject({ status: 401 });
+    expect(JSON.parse(without.body.body)).toEqual({
+      message: productApiKeyMessages.missingKeyOrToken,
+    });
 
     const token = await portalApi<{ token: string }>(
       'POST',

@@ -15,8 +15,8 @@ export interface SubscribedPartner {
   key: string;
   /** `/applications/<id>/subscriptions/<service>/sandbox` */
   subscriptionPath: string;
-  /** Calls a GET API of the subscribed service's sandbox with a key. */
-  callProduct: (key: string) => Promise<Response>;
+  /** Calls a GET API of the subscribed service's sandbox with a key (no `x-api-key` without). */
+  callProduct: (key?: string) => Promise<Response>;
   signOut: () => Promise<void>;
 }
 
@@ -88,7 +88,7 @@ export async function subscribedPartner(prefix: string, admin: string): Promise<
     subscriptionPath,
     callProduct: (key) =>
       fetch(`${inject('cloud').urls.productApis}/${apiId}/sandbox${path}`, {
-        headers: { 'x-api-key': key },
+        headers: key === undefined ? {} : { 'x-api-key': key },
       }),
     signOut: () => signOutOfPortal(cloudPortal(), token),
   };

@@ -63,7 +63,12 @@ export const gatewayResponses = {
   },
 } as const;
 
-export type GatewayResponse = (typeof gatewayResponses)[keyof typeof gatewayResponses];
+export interface GatewayResponse {
+  readonly status: number;
+  /** The `x-amzn-ErrorType` header. */
+  readonly type: string;
+  readonly message: string;
+}
 
 export function sendGatewayResponse(
   res: ServerResponse,

@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-api-gateway';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { productApiKeyMessages } from '../../../shared/messages';
 import { startFixtureGateway } from '../testing/fixture-gateway';
 import { utcDay } from './quota-and-usage';
 import type { InvokeProductBackend } from './product-api-server';
@@ -59,7 +60,7 @@ describe('product APIs with a backend', () => {
   it('refuses a call without a key (401) or with an unknown one (403) before the backend is ever called', async () => {
     const res = await fetch(`${base()}/v1/vehicles/WVW1/status`);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'Unauthorized' });
+    expect(await res.json()).toEqual({ message: productApiKeyMessages.missingKey });
     const unknown = await fetch(`${base()}/v1/vehicles`, { headers: { 'x-api-key': 'x' } });
     expect(unknown.status).toBe(403);
     expect(events).toEqual([]);

@@ -4,6 +4,7 @@ import {
   GetApiKeyCommand,
 } from '@aws-sdk/client-api-gateway';
 import { afterEach, describe, expect, it } from 'vitest';
+import { productApiKeyMessages } from '../../../shared/messages';
 import { newKeyValue } from '../../../lambdas/product-keys/key-scope';
 import type { CatalogueSource } from '../../catalogue/catalogue-source';
 import { fixtureCatalogue, startFixtureGateway } from '../testing/fixture-gateway';
@@ -65,7 +66,10 @@ describe("product APIs: operations whose authorizer is 'customerToken'", () => {
       });
       return { status: res.status, body: (await res.json()) as unknown };
     };
-    const unauthorized = { status: 401, body: { message: 'Unauthorized' } };
+    const unauthorized = {
+      status: 401,
+      body: { message: productApiKeyMessages.missingKeyOrToken },
+    };
 
     expect(await call('/location')).toEqual(unauthorized);
     const expired = f.customers.token(customerClaims({ iat: now() - 7200, exp: now() - 3600 }));

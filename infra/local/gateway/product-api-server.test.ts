@@ -94,15 +94,20 @@ describe('product APIs', () => {
     expect(answers.filter((a) => a.status === 429)).toHaveLength(50);
   });
 
-  it('refuses an unknown or disabled key, or one of another service or stage: 403', async () => {
+  it('refuses an unknown or disabled key, the key id, or a key of another service or stage: 403 saying which key to send', async () => {
     const f = await start();
     const { keyId, value } = await subscribe(f, 'vehicle-status', 'sandbox');
     const forbidden = {
       status: 403,
-      body: { message: 'Forbidden' },
+      body: {
+        message:
+          "Invalid API key: send the key shown on your application's page (Reveal) for this API and stage in the x-api-key header.",
+      },
       errorType: 'ForbiddenException',
       cors: '*',
     };
+    // The documented call with the key's id where its value belongs.
+    expect(await call(statusUrl(f, 'vehicle-status', 'sandbox'), keyId)).toEqual(forbidden);
     const slots = `${f.gateway.urls.productApis}/${f.ids.apiId('parking-slots')}/sandbox/v1/slots`;
     // The plans are shared by both services: the authorizer keeps the key to its own.
     expect(await call(slots, value)).toEqual(forbidden);
@@ -122,14 +127,18 @@ describe('product APIs', () => {
     expect(await call(statusUrl(f, 'vehicle-status', 'sandbox'), value)).toEqual(forbidden);
   });
 
-  it('answers 401 Unauthorized to a call without a key: it is the authorizer’s identity source', async () => {
+  it('answers 401 naming the x-api-key header to a call without a key (the authorizer’s identity source), and 200 once it is sent', async () => {
     const f = await start();
-    expect(await call(statusUrl(f, 'vehicle-status', 'sandbox'))).toEqual({
+    const { value } = await subscribe(f, 'vehicle-status', 'sandbox');
+    const url = statusUrl(f, 'vehicle-status', 'sandbox');
+    const missing = {
       status: 401,
-      body: { message: 'Unauthorized' },
+      body: { message: "Missing API key: send your application's key in the x-api-key header." },
       errorType: 'UnauthorizedException',
       cors: '*',
-    });
+    };
+    expect(await call(url)).toEqual(missing);
+    expect(await call(url, value)).toMatchObject({ status: 200, body: { vin: 'WVW1', fuel: 71 } });
   });
 
   it('keeps a key of one service to it while both services share the plan', async () => {

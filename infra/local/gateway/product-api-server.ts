@@ -22,6 +22,7 @@ import {
   splitUrl,
 } from './http-io';
 import { splitPath } from './path-template';
+import { productKeyResponses } from './product-key-responses';
 import { buildProxyEvent } from './proxy-event';
 import { isProxyResult, relayProxyResult } from './proxy-result';
 
@@ -70,10 +71,11 @@ export interface ProductApiOptions {
  * The maker's product APIs at `/{apiId}/{stage}/{path}`, behind the request authorizer, API
  * keys and usage plans as in API Gateway: unknown API, stage or resource 403 "Missing
  * Authentication Token"; no `x-api-key` (or, on an operation that checks a token, no
- * `Authorization`) 401 "Unauthorized" before any authorizer runs (they are its identity
- * sources); the authorizer's "Unauthorized" (a bad token) 401, its Deny (a key made for another
- * service or stage) 403 "Forbidden"; then an unknown or disabled key, or one in no plan of this
- * API stage, 403 "Forbidden"; the plan's token bucket 429 "Too Many Requests"; its monthly
+ * `Authorization`) 401 before any authorizer runs (they are its identity sources); the
+ * authorizer's "Unauthorized" (a bad token) 401, its Deny (a key made for another service or
+ * stage, or no key value at all) 403; then an unknown or disabled key, or one in no plan of this
+ * API stage, 403; those 401s and 403s with the API's own bodies saying what to send
+ * (product-key-responses.ts); the plan's token bucket 429 "Too Many Requests"; its monthly
  * quota 429 "Limit Exceeded". No CORS preflight:
  * the deployed product APIs have no OPTIONS methods (try-out goes through a portal route).
  * A service with a backend gets, once all of that has let the call through, a Lambda proxy
@@ -100,8 +102,9 @@ export function createProductApis(options: ProductApiOptions) {
     const tokenCheck = operationTokenCheck(operation.operation);
     const tokenChecked = tokenCheck !== 'none';
     const authorization = req.headers.authorization;
+    const refusals = productKeyResponses(doc);
     if (typeof value !== 'string' || !value || (tokenChecked && !authorization)) {
-      return sendGatewayResponse(res, gatewayResponses.unauthorized, requestId);
+      return sendGatewayResponse(res, refusals.UNAUTHORIZED, requestId);
     }
     const scope = keyScope(service.service, stage as ProductStage);
     const authorize = {
@@ -133,15 +136,15 @@ export function createProductApis(options: ProductApiOptions) {
       );
       effect = answer.policyDocument.Statement[0]?.Effect;
     } catch {
-      return sendGatewayResponse(res, gatewayResponses.unauthorized, requestId);
+      return sendGatewayResponse(res, refusals.UNAUTHORIZED, requestId);
     }
-    if (effect !== 'Allow') return sendGatewayResponse(res, gatewayResponses.forbidden, requestId);
+    if (effect !== 'Allow') return sendGatewayResponse(res, refusals.ACCESS_DENIED, requestId);
 
     const key = keys.findByValue(value);
     const plan = key?.enabled
       ? apis.plansFor(apiId, stage).find((p) => keys.inPlan(p.id, key.id))
       : undefined;
-    if (!key || !plan) return sendGatewayResponse(res, gatewayResponses.forbidden, requestId);
+    if (!key || !plan) return sendGatewayResponse(res, refusals.INVALID_API_KEY, requestId);
 
     const now = options.now();
     if (!buckets.tryTake(`${plan.id}/${key.id}`, plan.limits, now)) {

@@ -4,6 +4,7 @@ import {
   GetApiKeyCommand,
 } from '@aws-sdk/client-api-gateway';
 import { afterEach, describe, expect, it } from 'vitest';
+import { productApiKeyMessages } from '../../../shared/messages';
 import { newKeyValue } from '../../../lambdas/product-keys/key-scope';
 import type { CatalogueSource } from '../../catalogue/catalogue-source';
 import { fixtureCatalogue, startFixtureGateway } from '../testing/fixture-gateway';
@@ -69,7 +70,10 @@ describe("product APIs: operations whose authorizer is 'cognito'", () => {
       return { status: res.status, body: (await res.json()) as unknown };
     };
     const token = f.identity.token(accessClaims());
-    const unauthorized = { status: 401, body: { message: 'Unauthorized' } };
+    const unauthorized = {
+      status: 401,
+      body: { message: productApiKeyMessages.missingKeyOrToken },
+    };
 
     expect(await call('/trips')).toEqual(unauthorized);
     expect(await call('/trips', `Bearer ${f.identity.token()}`)).toEqual(unauthorized);
@@ -84,11 +88,11 @@ describe("product APIs: operations whose authorizer is 'cognito'", () => {
     // A valid token does not let another service's key in.
     expect(await call('/trips', `Bearer ${token}`, otherKey)).toEqual({
       status: 403,
-      body: { message: 'Forbidden' },
+      body: { message: productApiKeyMessages.invalidKey },
     });
     // The key is still required with a token; the API-key-only operation needs no token.
     const keyless = await fetch(`${base}/trips`, { headers: { authorization: `Bearer ${token}` } });
-    expect(keyless.status).toBe(401);
+    expect({ status: keyless.status, body: await keyless.json() }).toEqual(unauthorized);
     expect((await call('/status')).status).toBe(200);
   });
 });

@@ -102,7 +102,7 @@ function Answer({ response }: { response: TryOutResponse }) {
           </a>
         </p>
       ) : response.body !== '' ? (
-        <pre className="try-out__code" data-testid="response-body">
+        <pre className="try-out__code try-out__code--response" data-testid="response-body">
           <code>{displayBody(response)}</code>
         </pre>
       ) : (

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { productApiKeyMessages } from '../../../../../../shared/messages';
 import type { TryOutBody, TryOutResponse } from '../../../../../../shared/api/docs-operations';
 import { aSubscription } from '../../../../testing/application-fixtures';
 import type { MockRequest } from '../../../../testing/mock-api';
@@ -173,7 +174,7 @@ describe('try-out panel', () => {
     expect(screen.getByText(`${status} Refused`)).toHaveClass('try-out__status--error');
   });
 
-  it('on a customerToken operation asks for the customer access token, sends it, and warns on the 401', async () => {
+  it('on a customerToken operation asks for the customer access token, sends it, warns on the 401 and shows what the gateway says', async () => {
     const sent: TryOutBody[] = [];
     const { user } = renderTryOut(anOperation({ authorizerType: 'customerToken' }), {
       '/keys': keys,
@@ -182,7 +183,7 @@ describe('try-out panel', () => {
         return answer({
           status: 401,
           statusText: 'Unauthorized',
-          body: '{"message":"Unauthorized"}',
+          body: JSON.stringify({ message: productApiKeyMessages.missingKeyOrToken }),
         });
       },
     });
@@ -201,6 +202,9 @@ describe('try-out panel', () => {
     const warning = await screen.findByText('token invalid, generate again');
     expect(warning.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'warning');
     expect(sent[0]?.token).toBe('customer-tok');
+    expect(screen.getByTestId('response-body')).toHaveTextContent(
+      "Missing API key or access token: send your application's key in the x-api-key header and, where the operation needs one, a valid access token in the Authorization header.",
+    );
   });
 
   it('sends no token field on an operation that takes the key alone', async () => {
