@@ -53,7 +53,10 @@ describe('notifyAdminsOfRegistration', () => {
     admins('admin@marque.example');
     await notifyAdminsOfRegistration(partner, event);
     const query = ddb.commandCalls(QueryCommand)[0]?.args[0].input;
-    expect(query).toMatchObject({ IndexName: 'byDirectory', KeyConditionExpression: 'dirPk = :pk' });
+    expect(query).toMatchObject({
+      IndexName: 'byDirectory',
+      KeyConditionExpression: 'dirPk = :pk',
+    });
     expect(query?.FilterExpression).toContain('accountStatus = :admin');
     expect(query?.FilterExpression).toContain('statusBeforeLock = :admin');
     expect(query?.ExpressionAttributeValues).toMatchObject({ ':admin': 'admin' });

@@ -38,7 +38,7 @@ async function register(email: string): Promise<void> {
 }
 
 describe('a registration reaches the admins at once', () => {
-  it("mails every admin a whole link to the account, lists it in their notices, activates nothing", async () => {
+  it('mails every admin a whole link to the account, lists it in their notices, activates nothing', async () => {
     const email = uniqueEmail('reg-admins');
     await register(email);
 

@@ -109,7 +109,7 @@ describe('accounts page: users', () => {
     expect(await screen.findByText('User not found')).toBeVisible();
   });
 
-  it("opens on the account a registration link names, pending activation, and activates it", async () => {
+  it('opens on the account a registration link names, pending activation, and activates it', async () => {
     let status: 'active' | 'inactive' = 'inactive';
     const fresh = 'asha.rao@partner.example';
     const mock = mockApi({
@@ -126,9 +126,11 @@ describe('accounts page: users', () => {
     const { user } = open(`/admin/accounts?email=${encodeURIComponent(fresh)}`);
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(screen.getByLabelText('E-mail starts with')).toHaveValue(fresh);
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      fresh,
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([fresh]);
     const row = within(table).getByRole('rowheader', { name: fresh }).closest('tr') as HTMLElement;
     expect(within(row).getByText('Inactive')).toBeVisible();
     await user.click(within(row).getByRole('button', { name: `Activate ${fresh}` }));
