@@ -43,8 +43,8 @@ export interface AreaDef {
 export const areas = {
   auth: {
     entry: 'lambdas/areas/auth/auth-area.ts',
-    // audit: a session takeover's entry.
-    tables: ['users', 'organizations', 'challenges', 'audit'],
+    // audit: a session takeover's entry; notifications: the admins' notice of a registration.
+    tables: ['users', 'organizations', 'challenges', 'audit', 'notifications'],
     apiGateway: false,
     cognito: true,
     mail: true,

@@ -51,6 +51,32 @@ export async function everyUserEmail(): Promise<string[]> {
     .filter((email): email is string => typeof email === 'string');
 }
 
+/**
+ * The e-mails of the admins who can act now: every account whose record holds the admin role
+ * (accountStatus `admin`, or a locked admin's status before the lock, as holdsAdmin reads it)
+ * and is active. A Query of `byDirectory` filtered on the record, not a Scan: the role is read
+ * from each account as it is now, so a role granted or removed a moment ago counts.
+ */
+export async function everyAdminEmail(): Promise<string[]> {
+  const items = await queryAll({
+    TableName: tableName('users'),
+    IndexName: userIndexes.directory,
+    KeyConditionExpression: 'dirPk = :pk',
+    FilterExpression:
+      'userStatus = :active AND (accountStatus = :admin OR (accountStatus = :locked AND statusBeforeLock = :admin))',
+    ExpressionAttributeValues: {
+      ':pk': directoryPk,
+      ':active': 'active',
+      ':admin': 'admin',
+      ':locked': 'locked',
+    },
+    ProjectionExpression: 'dirSk',
+  });
+  return items
+    .map((item) => item.dirSk)
+    .filter((email): email is string => typeof email === 'string');
+}
+
 /** How many accounts there are (a counting Query of `byDirectory`). */
 export async function countEveryUser(): Promise<number> {
   let count = 0;

@@ -8,7 +8,7 @@ import { defineOperation } from './contract';
  * the admins' notices to all users or to a service's subscribers (issue 9 §3 notification).
  */
 
-export const noticeKinds = ['admin', 'newVersion', 'apiStatus'] as const;
+export const noticeKinds = ['admin', 'newVersion', 'apiStatus', 'registration'] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
 /**

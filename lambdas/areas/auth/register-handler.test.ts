@@ -11,9 +11,11 @@ import {
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import {
+  BatchWriteCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
+  QueryCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -23,7 +25,7 @@ import { messages } from '../../../shared/messages';
 import { fieldMessages } from '../../../shared/schemas/field-messages';
 import { handler } from './auth-area';
 import { testUserPoolId, useTestEnvironment } from '../../testing/test-environment';
-import { bodyOf, operationEvent } from '../../testing/operation-requests';
+import { bodyOf, operationEvent, testPortalOrigin } from '../../testing/operation-requests';
 import { isFingerprintOf } from '../../users/password-fingerprint';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -240,5 +242,60 @@ describe('register', () => {
   it('still succeeds when the confirmation mail fails (the account exists)', async () => {
     ses.on(SendEmailCommand).rejects(new Error('MessageRejected'));
     expect((await call()).statusCode).toBe(200);
+  });
+});
+
+describe('register: the admins hear of it at once', () => {
+  const admin = 'admin@marque.example';
+  const link = `/admin/accounts?email=${encodeURIComponent(email)}`;
+  beforeEach(() => {
+    ddb.on(QueryCommand).resolves({ Items: [{ dirSk: admin }] });
+    ddb.on(BatchWriteCommand).resolves({});
+  });
+  const mailTo = (to: string) =>
+    ses
+      .commandCalls(SendEmailCommand)
+      .map((c) => c.args[0].input)
+      .find((input) => input.Destination?.ToAddresses?.includes(to));
+  const notices = () =>
+    ddb
+      .commandCalls(BatchWriteCommand)
+      .flatMap((c) => Object.values(c.args[0].input.RequestItems ?? {}).flat())
+      .map((request) => request.PutRequest?.Item ?? {});
+
+  it('mails each admin and gives them a notice linking the account, which stays inactive', async () => {
+    const result = await call();
+    expect(bodyOf(result)).toEqual({ message: messages.registrationSubmitted });
+    const text = mailTo(admin)?.Content?.Simple?.Body?.Text?.Data ?? '';
+    expect(text).toContain('Name: Asha Rao');
+    expect(text).toContain(`E-mail: ${email}`);
+    expect(text).toContain('Organization: DECCAN WHEELS MOTORS');
+    expect(text).toContain(`${testPortalOrigin}${link}`);
+    expect(notices()).toEqual([
+      expect.objectContaining({ pk: `USER#${admin}`, kind: 'registration', link }),
+    ]);
+    // Nothing is activated by itself: the one write is the inactive account's.
+    expect(transactions()[0]?.[0]?.Put?.Item?.userStatus).toBe('inactive');
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it('still registers when the admins’ notice and mail fail', async () => {
+    ddb.on(BatchWriteCommand).rejects(new Error('ProvisionedThroughputExceededException'));
+    ses
+      .on(SendEmailCommand, { Destination: { ToAddresses: [admin] } })
+      .rejects(new Error('MessageRejected'));
+    const result = await call();
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toEqual({ message: messages.registrationSubmitted });
+    expect(mailTo(email)).toBeDefined();
+  });
+
+  it('tells no admin of a registration that did not happen', async () => {
+    idp
+      .on(AdminCreateUserCommand)
+      .rejects(new UsernameExistsException({ message: 'exists', $metadata: {} }));
+    expect((await call()).statusCode).toBe(409);
+    expect(mailTo(admin)).toBeUndefined();
+    expect(notices()).toHaveLength(0);
   });
 });

@@ -15,6 +15,7 @@ import { createUser, deleteUser } from '../../users/user-repository';
 import type { UserRecord } from '../../users/user-record';
 import { createCognitoUser } from '../../users/create-cognito-user';
 import { passwordFingerprint } from '../../users/password-fingerprint';
+import { notifyAdminsOfRegistration } from '../../users/notify-admins-of-registration';
 
 /** A partner organization is named as the list has it; 'Others' (null code) as typed. */
 async function organizationOf(name: string, code: string | null): Promise<string> {
@@ -90,5 +91,6 @@ export const registerHandler = handleOperation(register, async ({ body, event })
       error: error instanceof Error ? error.name : String(error),
     });
   }
+  await notifyAdminsOfRegistration(record, event, now);
   return { message: messages.registrationSubmitted };
 });

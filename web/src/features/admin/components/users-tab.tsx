@@ -10,6 +10,8 @@ import { useUsers, type UserDecisionKind, type UsersQuery } from '../api/account
 import { UsersTable, type UserSort } from './users-table';
 
 interface UsersTabProps {
+  /** The search to open with (an account's e-mail from a link). */
+  initialSearch?: string;
   selfEmail?: string;
   onDecide: (kind: UserDecisionKind, user: AdminUser) => void;
   onOrganization: (organization: string) => void;
@@ -19,10 +21,15 @@ type StatusFilter = '' | 'active' | 'inactive';
 type AccountFilter = '' | 'active' | 'locked' | 'admin';
 
 /** Every account: search by e-mail, filter by status, sort, page through 10, 20 or 30. */
-export function UsersTab({ selfEmail, onDecide, onOrganization }: UsersTabProps) {
+export function UsersTab({
+  initialSearch = '',
+  selfEmail,
+  onDecide,
+  onOrganization,
+}: UsersTabProps) {
   const ids = { search: useId(), status: useId(), account: useId() };
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
+  const [draft, setDraft] = useState(initialSearch);
+  const [search, setSearch] = useState(initialSearch);
   const [userStatus, setUserStatus] = useState<StatusFilter>('');
   const [accountStatus, setAccountStatus] = useState<AccountFilter>('');
   const paging = usePaging();

@@ -109,6 +109,38 @@ describe('accounts page: users', () => {
     expect(await screen.findByText('User not found')).toBeVisible();
   });
 
+  it('opens on the account a registration link names, pending activation, and activates it', async () => {
+    let status: 'active' | 'inactive' = 'inactive';
+    const fresh = 'asha.rao@partner.example';
+    const mock = mockApi({
+      '/admin/users': () => {
+        const search = lastQuery(mock, '/admin/users').get('search') ?? '';
+        const everyone = [anAdminUser(), anAdminUser({ userEmailId: fresh, userStatus: status })];
+        return usersPage(everyone.filter((account) => account.userEmailId.startsWith(search)));
+      },
+      [`/admin/users/${fresh}/activate`]: () => {
+        status = 'active';
+        return { message: 'User activated.' };
+      },
+    });
+    const { user } = open(`/admin/accounts?email=${encodeURIComponent(fresh)}`);
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(screen.getByLabelText('E-mail starts with')).toHaveValue(fresh);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([fresh]);
+    const row = within(table).getByRole('rowheader', { name: fresh }).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Inactive')).toBeVisible();
+    await user.click(within(row).getByRole('button', { name: `Activate ${fresh}` }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Activate' }),
+    );
+    expect(await screen.findByText(`${fresh}: User activated.`)).toBeVisible();
+    expect(await screen.findByRole('button', { name: `Deactivate ${fresh}` })).toBeVisible();
+  });
+
   it('has loading, empty and error states', async () => {
     mockApi({ '/admin/users': usersPage([]) });
     open();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { accountSearchParam } from '../../../../../shared/admin-account-path';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { OrganizationUsers } from '../components/organization-users';
 import { OrganizationsTab } from '../components/organizations-tab';
@@ -13,11 +14,15 @@ const tabs = [
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
 
-/** /admin/accounts: users (search, filters, decisions) and partner organizations. */
+/**
+ * /admin/accounts: users (search, filters, decisions) and partner organizations;
+ * `?email=<address>` (the admins' registration mail and notice) opens on that account.
+ */
 export function AccountsPage() {
   const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TabId = searchParams.get('tab') === 'organizations' ? 'organizations' : 'users';
+  const linkedEmail = searchParams.get(accountSearchParam)?.trim() ?? '';
   const [organization, setOrganization] = useState<string>();
   const { ask, dialog } = useDecisionFlow();
   const selfEmail = user?.email.toLowerCase();
@@ -56,7 +61,14 @@ export function AccountsPage() {
         className="admin-tabpanel"
       >
         {tab === 'users' ? (
-          <UsersTab selfEmail={selfEmail} onDecide={ask} onOrganization={setOrganization} />
+          <UsersTab
+            // A link to another account while the page is open starts its search afresh.
+            key={linkedEmail}
+            initialSearch={linkedEmail}
+            selfEmail={selfEmail}
+            onDecide={ask}
+            onOrganization={setOrganization}
+          />
         ) : (
           <OrganizationsTab onOrganization={setOrganization} />
         )}

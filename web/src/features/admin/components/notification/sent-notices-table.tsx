@@ -24,6 +24,7 @@ const kindLabels: Record<SentNotice['kind'], string> = {
   admin: 'Admin notice',
   newVersion: 'New version (automatic)',
   apiStatus: 'API status (automatic)',
+  registration: 'New registration (automatic)',
 };
 
 /** The notices sent, newest first: by admins and the automatic ones on service changes. */
