@@ -6,6 +6,14 @@ import type { Caller } from '../lib/caller';
 import { accessRequestKey } from './user-keys';
 
 /**
+ * Whether a category is open to every signed-in partner (spec §6): one without access requests
+ * (requestAccess false) needs no approval, so no request is ever filed for it.
+ */
+export function isOpenCategory(category: Pick<CategorySummary, 'requestAccess'>): boolean {
+  return !category.requestAccess;
+}
+
+/**
  * Whether the caller may use a category's APIs (spec §6): admins use every category, everyone a
  * category without access requests, others one whose access request was Approved. Subscribing
  * and trying out both ask here.
@@ -14,7 +22,7 @@ export async function mayUseCategory(
   caller: Caller,
   category: Pick<CategorySummary, 'name' | 'requestAccess'>,
 ): Promise<boolean> {
-  if (caller.isAdmin || !category.requestAccess) return true;
+  if (caller.isAdmin || isOpenCategory(category)) return true;
   const out = await dynamo().send(
     new GetCommand({
       TableName: tableName('users'),

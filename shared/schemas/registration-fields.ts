@@ -44,8 +44,8 @@ export const employeeIdSchema = cleanString({}, { error: invalidMessage('Employe
     const message = text === '' ? undefined : firstBrokenRule(text, employeeIdRules);
     if (message !== undefined) ctx.addIssue({ code: 'custom', message });
   })
-  .optional()
-  .transform((text) => (text === '' ? undefined : text));
+  .transform((text) => (text === '' ? undefined : text))
+  .optional();
 
 /** The organization's name, upper-cased on output (spec §3 registration payload). */
 export const organizationNameSchema = requiredText(requiredMessage('Organization'), [
