@@ -1,5 +1,5 @@
 import { getCategory } from '../catalogue/catalogue-repository';
-import { isOpenCategory } from './category-access';
+import { isOpenCategory } from '../../shared/categories';
 
 /**
  * The categories of a registration that are filed as Pending access requests: every one but

@@ -1,17 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CategorySummary } from '../../shared/api/catalogue-operations';
+import { isOpenCategory } from '../../shared/categories';
 import { dynamo } from '../clients/dynamo-client';
 import { tableName } from '../data/table-name';
 import type { Caller } from '../lib/caller';
 import { accessRequestKey } from './user-keys';
-
-/**
- * Whether a category is open to every signed-in partner (spec §6): one without access requests
- * (requestAccess false) needs no approval, so no request is ever filed for it.
- */
-export function isOpenCategory(category: Pick<CategorySummary, 'requestAccess'>): boolean {
-  return !category.requestAccess;
-}
 
 /**
  * Whether the caller may use a category's APIs (spec §6): admins use every category, everyone a
