@@ -43,8 +43,9 @@ export interface AreaDef {
 export const areas = {
   auth: {
     entry: 'lambdas/areas/auth/auth-area.ts',
-    // audit: a session takeover's entry.
-    tables: ['users', 'organizations', 'challenges', 'audit'],
+    // audit: a session takeover's entry; catalogue: registration files requests only for the
+    // categories that need approval.
+    tables: ['users', 'organizations', 'challenges', 'audit', 'catalogue'],
     apiGateway: false,
     cognito: true,
     mail: true,

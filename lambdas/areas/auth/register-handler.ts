@@ -64,12 +64,11 @@ export const registerHandler = handleOperation(register, async ({ body, event })
   try {
     await createCognitoUser(email, body.password);
   } catch (error) {
-    await deleteUser(email, pendingCategories, record.createdAt).catch(
-      (cleanup: unknown) =>
-        logger.error('Could not delete the record of a failed registration', {
-          email,
-          error: cleanup instanceof Error ? cleanup.name : String(cleanup),
-        }),
+    await deleteUser(email, pendingCategories, record.createdAt).catch((cleanup: unknown) =>
+      logger.error('Could not delete the record of a failed registration', {
+        email,
+        error: cleanup instanceof Error ? cleanup.name : String(cleanup),
+      }),
     );
     if (isCognitoError(error, 'UsernameExistsException', 'AliasExistsException')) {
       throw new Conflict('User already exists');

@@ -62,9 +62,9 @@ describe('register page', () => {
     expect(
       await within(categories).findByText('Open to every partner, no approval needed'),
     ).toBeVisible();
-    expect(within(categories).getByRole('checkbox', { name: 'General' })).toHaveAccessibleDescription(
-      'Open to every partner, no approval needed',
-    );
+    expect(
+      within(categories).getByRole('checkbox', { name: 'General' }),
+    ).toHaveAccessibleDescription('Open to every partner, no approval needed');
     expect(within(categories).getByRole('checkbox', { name: 'OCR' })).toHaveAccessibleDescription(
       '',
     );

@@ -187,7 +187,9 @@ describe('sign-in routes', () => {
     const { user, router } = renderAuthRoute('/signIn');
     const invitation = await screen.findByRole('region', { name: 'New to Marque?' });
     const form = screen.getByRole('form', { name: 'Sign in' });
-    expect(form.compareDocumentPosition(invitation) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      form.compareDocumentPosition(invitation) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(within(form).queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
     const register = within(invitation).getByRole('link', { name: 'Register' });
     expect(register).toHaveAttribute('href', '/register');
