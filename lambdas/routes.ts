@@ -43,8 +43,9 @@ export interface AreaDef {
 export const areas = {
   auth: {
     entry: 'lambdas/areas/auth/auth-area.ts',
-    // audit: a session takeover's entry; notifications: the admins' notice of a registration.
-    tables: ['users', 'organizations', 'challenges', 'audit', 'notifications'],
+    // audit: a session takeover's entry; notifications: the admins' notice of a registration;
+    // catalogue: registration files requests only for the categories that need approval.
+    tables: ['users', 'organizations', 'challenges', 'audit', 'notifications', 'catalogue'],
     apiGateway: false,
     cognito: true,
     mail: true,

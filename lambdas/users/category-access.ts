@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CategorySummary } from '../../shared/api/catalogue-operations';
+import { isOpenCategory } from '../../shared/categories';
 import { dynamo } from '../clients/dynamo-client';
 import { tableName } from '../data/table-name';
 import type { Caller } from '../lib/caller';
@@ -14,7 +15,7 @@ export async function mayUseCategory(
   caller: Caller,
   category: Pick<CategorySummary, 'name' | 'requestAccess'>,
 ): Promise<boolean> {
-  if (caller.isAdmin || !category.requestAccess) return true;
+  if (caller.isAdmin || isOpenCategory(category)) return true;
   const out = await dynamo().send(
     new GetCommand({
       TableName: tableName('users'),

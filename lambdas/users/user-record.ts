@@ -8,10 +8,12 @@ export interface UserRecord {
   firstName: string;
   lastName: string;
   mobileNumber: string;
-  employeeId: string;
+  /** Absent when the user gave none (optional at registration, spec §5). */
+  employeeId?: string;
   organization: string;
   /** The organization's code from the partner list; null for 'Others'. */
   partnerParentId: string | null;
+  /** The categories asked for at registration; only those needing approval got a request. */
   categoriesRequested: string[];
   accountStatus: AccountStatus;
   userStatus: UserStatus;

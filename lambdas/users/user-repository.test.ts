@@ -34,10 +34,14 @@ const conditionFailed = () =>
 const key = { pk: 'USER#dev@partner.example', sk: 'PROFILE' };
 
 describe('createUser', () => {
-  it('writes the account (only if new) and a pending request per category in one transaction', async () => {
+  it('writes the account (only if new) and a pending request per category given in one transaction', async () => {
     ddb.on(TransactWriteCommand).resolves({});
     const now = new Date('2026-02-01T00:00:00Z');
-    await createUser(testUser({ categoriesRequested: ['Sales', 'OCR'] }), now);
+    await createUser(
+      testUser({ categoriesRequested: ['Sales', 'General', 'OCR'] }),
+      ['Sales', 'OCR'],
+      now,
+    );
     const items = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
     expect(items[0]?.Put).toMatchObject({
       TableName: 'marque-test-users',
@@ -75,6 +79,14 @@ describe('createUser', () => {
         ...request('OCR'),
       },
     ]);
+    expect(items[0]?.Put?.Item?.categoriesRequested).toEqual(['Sales', 'General', 'OCR']);
+  });
+
+  it('writes the account alone when no category needs approval', async () => {
+    ddb.on(TransactWriteCommand).resolves({});
+    await createUser(testUser({ categoriesRequested: ['General'] }), []);
+    const items = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(items.map((item) => item.Put?.Item?.sk)).toEqual(['PROFILE']);
   });
 
   it('is a Conflict "User already exists" when the e-mail has an account', async () => {
@@ -85,9 +97,9 @@ describe('createUser', () => {
         CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
       }),
     );
-    const attempt = createUser(testUser());
+    const attempt = createUser(testUser(), ['Sales']);
     await expect(attempt).rejects.toBeInstanceOf(Conflict);
-    await expect(createUser(testUser())).rejects.toThrow('User already exists');
+    await expect(createUser(testUser(), ['Sales'])).rejects.toThrow('User already exists');
   });
 });
 

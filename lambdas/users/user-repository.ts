@@ -29,13 +29,19 @@ export async function getUser(email: string): Promise<UserRecord | undefined> {
 }
 
 /**
- * Writes a new account and its pending category access requests in one transaction; an account
- * already under that e-mail refuses it all with Conflict 'User already exists'.
+ * Writes a new account and a Pending access request for each of `pendingCategories` (those of
+ * its categoriesRequested that need approval, see categories-needing-approval.ts) in one
+ * transaction; an account already under that e-mail refuses it all with Conflict 'User already
+ * exists'.
  */
-export async function createUser(record: UserRecord, now: Date = new Date()): Promise<void> {
+export async function createUser(
+  record: UserRecord,
+  pendingCategories: readonly string[],
+  now: Date = new Date(),
+): Promise<void> {
   const email = normaliseEmail(record.email);
   const requestedAt = now.toISOString();
-  const requests = record.categoriesRequested.flatMap((category) => {
+  const requests = pendingCategories.flatMap((category) => {
     const queueSk = accessQueueSk(requestedAt, email, category);
     const item: AccessRequestRecord = { category, requestStatus: 'Pending', requestedAt, queueSk };
     return [

@@ -129,7 +129,8 @@ export const profileSchema = z.object({
   lastName: z.string(),
   mobileNumber: z.string(),
   organization: z.string(),
-  employeeId: z.string(),
+  /** Absent when the user gave none at registration. */
+  employeeId: z.string().optional(),
   passwordChangedAt: z.string(),
   passwordExpiryDate: z.string(),
 });

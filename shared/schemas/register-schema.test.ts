@@ -54,7 +54,6 @@ describe('registerSchema', () => {
       lastName: 'Last Name is required',
       email: 'Email is required',
       mobileNumber: 'Mobile Number is required',
-      employeeId: 'Employee ID is required',
       password: 'Password is required',
       confirmPassword: 'Confirm Password is required',
       organization: 'Organization is required',
@@ -88,7 +87,11 @@ describe('registerSchema', () => {
     });
   });
 
-  it('takes an employee id of 1 to 15 letters and digits', () => {
+  it('takes no employee id, or one of 1 to 15 letters and digits', () => {
+    expect(registerSchema.parse(form({ employeeId: '' })).employeeId).toBeUndefined();
+    expect(registerSchema.parse(form({ employeeId: '  ' })).employeeId).toBeUndefined();
+    expect(registerSchema.parse(form({ employeeId: undefined })).employeeId).toBeUndefined();
+    expect(registerSchema.parse(form({ employeeId: ' EMP7 ' })).employeeId).toBe('EMP7');
     expect(errorsOf(form({ employeeId: 'A' }))).toEqual({});
     expect(errorsOf(form({ employeeId: 'A'.repeat(15) }))).toEqual({});
     expect(errorsOf(form({ employeeId: 'A'.repeat(16) }))).toEqual({

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { isCategoryName } from '../categories';
 import { fieldMessages, invalidMessage, requiredMessage } from './field-messages';
-import { matches, maxLength, requiredText } from './text-field';
+import { cleanString, firstBrokenRule, matches, maxLength, requiredText } from './text-field';
 
 export const personNameMaxLength = 50;
 export const employeeIdMaxLength = 15;
@@ -28,11 +28,24 @@ export function personNameField(label: string) {
   ]);
 }
 
-/** Employee id (spec §5): letters and digits, 1 to 15 characters. */
-export const employeeIdSchema = requiredText(requiredMessage('Employee ID'), [
+const employeeIdRules = [
   matches(/^[A-Za-z0-9]+$/, invalidMessage('Employee ID')),
   maxLength(employeeIdMaxLength, invalidMessage('Employee ID')),
-]);
+];
+
+/**
+ * Employee id (spec §5): optional (not in the spec's required list); when given, letters and
+ * digits, 1 to 15 characters ('Employee ID is invalid'). Trimmed; empty or missing is undefined,
+ * so the account stores none.
+ */
+export const employeeIdSchema = cleanString({}, { error: invalidMessage('Employee ID') })
+  .trim()
+  .superRefine((text, ctx) => {
+    const message = text === '' ? undefined : firstBrokenRule(text, employeeIdRules);
+    if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+  })
+  .transform((text) => (text === '' ? undefined : text))
+  .optional();
 
 /** The organization's name, upper-cased on output (spec §3 registration payload). */
 export const organizationNameSchema = requiredText(requiredMessage('Organization'), [

@@ -50,7 +50,7 @@ describe('registrationPayloadSchema', () => {
           emailId: 'bad',
           mobileNumber: '123',
           password: 'weak',
-          employeeId: '',
+          employeeId: 'EMP 42',
           categoriesRequested: [],
         }),
       ),
@@ -58,10 +58,22 @@ describe('registrationPayloadSchema', () => {
       firstName: 'Allowed only alphabet',
       emailId: 'Email is invalid',
       mobileNumber: 'Please enter a valid mobile number',
-      employeeId: 'Employee ID is required',
+      employeeId: 'Employee ID is invalid',
       password:
         'Requires lowercase, uppercase letters, numbers, special characters, whitespace not allowed, minimum 8 characters, maximum 20 characters',
       categoriesRequested: 'Category is required',
+    });
+  });
+
+  it('takes a payload without an employee id, and refuses a malformed one', () => {
+    expect(registrationPayloadSchema.parse(payload({ employeeId: '' })).employeeId).toBeUndefined();
+    const { employeeId: _left, ...withoutId } = payload();
+    expect(errorsOf(withoutId)).toEqual({});
+    expect(errorsOf(payload({ employeeId: 'A'.repeat(16) }))).toEqual({
+      employeeId: 'Employee ID is invalid',
+    });
+    expect(errorsOf(payload({ employeeId: 42 as unknown as string }))).toEqual({
+      employeeId: 'Employee ID is invalid',
     });
   });
 

@@ -41,6 +41,12 @@ describe('toRegistrationPayload', () => {
     expect(sent).toMatchObject({ organization: 'NEW CO', partnerParentId: null });
   });
 
+  it('leaves out an employee id left empty', () => {
+    const sent = toRegistrationPayload(registerSchema.parse({ ...form, employeeId: '' }));
+    expect(sent).not.toHaveProperty('employeeId');
+    expect(registrationPayloadSchema.parse(sent).employeeId).toBeUndefined();
+  });
+
   it('makes a payload the server schema accepts unchanged', () => {
     const sent = toRegistrationPayload(
       registerSchema.parse({ ...form, organization: 'Others', companyName: 'New Co' }),

@@ -23,17 +23,26 @@ export function registrationBody(email: string, password: string) {
   };
 }
 
-/** Registers a partner through the portal API, as the /register page does: with a captcha. */
+/**
+ * Registers a partner through the portal API, as the /register page does: with a captcha;
+ * `changes` replace fields of the payload.
+ */
 export async function registerPartner(
   portal: PortalRef,
   email: string,
   password: string,
+  changes: Record<string, unknown> = {},
 ): Promise<Response> {
   const { captchaId, answer } = await solvedCaptcha(portal);
   return fetch(`${portal.apiUrl}/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...registrationBody(email, password), captchaId, captcha: answer }),
+    body: JSON.stringify({
+      ...registrationBody(email, password),
+      ...changes,
+      captchaId,
+      captcha: answer,
+    }),
   });
 }
 

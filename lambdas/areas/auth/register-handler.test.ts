@@ -53,6 +53,12 @@ beforeEach(() => {
   idp.reset();
   ses.reset();
   ddb.on(GetCommand).resolves({ Item: { name: 'Deccan Wheels Motors', code: 'DLR1002' } });
+  // The catalogue: General is open to every partner, Sales and OCR need approval.
+  for (const [name, requestAccess] of Object.entries({ General: false, Sales: true, OCR: true })) {
+    ddb
+      .on(GetCommand, { Key: { pk: 'CATEGORY', sk: name } })
+      .resolves({ Item: { pk: 'CATEGORY', sk: name, name, requestAccess } });
+  }
   ddb.on(TransactWriteCommand).resolves({});
   ddb.on(DeleteCommand).resolves({ Attributes: { answer: 'Ab3#kW', expiresAt: 4_000_000_000 } });
   idp.on(AdminCreateUserCommand).resolves({ User: { Username: 'sub-1' } });
@@ -62,6 +68,8 @@ beforeEach(() => {
 });
 
 const call = (body: unknown = payload) => handler(operationEvent(register, { body }));
+const partnerLookups = () =>
+  ddb.commandCalls(GetCommand).filter((c) => c.args[0].input.Key?.pk !== 'CATEGORY');
 const transactions = () =>
   ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems ?? []);
 
@@ -142,9 +150,36 @@ describe('register', () => {
     expect(mail?.Content?.Simple?.Body?.Text?.Data).toContain('administrator');
   });
 
+  it('files no request for a category open to every partner, and still one for OCR', async () => {
+    const result = await call({ ...payload, categoriesRequested: ['General', 'OCR'] });
+    expect(result.statusCode).toBe(200);
+    const [write] = transactions();
+    expect(write?.[0]?.Put?.Item?.categoriesRequested).toEqual(['General', 'OCR']);
+    expect(write?.slice(1).map((item) => item.Put?.Item?.category)).toEqual(['OCR', 'OCR']);
+    expect(write?.slice(1).map((item) => item.Put?.Item?.requestStatus)).toEqual([
+      'Pending',
+      'Pending',
+    ]);
+  });
+
+  it('writes the account alone when every category asked for is open', async () => {
+    expect((await call({ ...payload, categoriesRequested: ['General'] })).statusCode).toBe(200);
+    expect(transactions()[0]?.map((item) => item.Put?.Item?.sk)).toEqual(['PROFILE']);
+  });
+
+  it('stores no employee id when none is given, and refuses a malformed one', async () => {
+    expect((await call({ ...payload, employeeId: '' })).statusCode).toBe(200);
+    expect(transactions()[0]?.[0]?.Put?.Item).not.toHaveProperty('employeeId');
+
+    const refused = await call({ ...payload, employeeId: 'EMP-42' });
+    expect(refused.statusCode).toBe(400);
+    expect(bodyOf(refused)).toMatchObject({ fields: { employeeId: 'Employee ID is invalid' } });
+    expect(transactions()).toHaveLength(1);
+  });
+
   it("keeps an 'Others' organization as typed, without a partner lookup", async () => {
     await call({ ...payload, organization: 'New Co', partnerParentId: null });
-    expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
+    expect(partnerLookups()).toHaveLength(0);
     expect(transactions()[0]?.[0]?.Put?.Item).toMatchObject({
       organization: 'NEW CO',
       partnerParentId: null,

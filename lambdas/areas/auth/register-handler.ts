@@ -11,6 +11,7 @@ import { handleOperation } from '../../lib/operation-handler';
 import { registrationReceivedMail } from '../../mail/registration-received-mail';
 import { searchForm } from '../../organizations/organization-keys';
 import { getOrganizationByCode } from '../../organizations/organization-repository';
+import { categoriesNeedingApproval } from '../../users/categories-needing-approval';
 import { createUser, deleteUser } from '../../users/user-repository';
 import type { UserRecord } from '../../users/user-record';
 import { createCognitoUser } from '../../users/create-cognito-user';
@@ -30,9 +31,9 @@ async function organizationOf(name: string, code: string | null): Promise<string
 
 /**
  * Registration (spec §3 payload, validated by the shared schema), behind the server's captcha as
- * sign-in: the portal record and its
- * pending category requests first (an existing e-mail is a Conflict), then the Cognito user; if
- * Cognito fails, the record is deleted again. The account stays inactive until an admin
+ * sign-in: the portal record and the pending requests of its categories that need approval
+ * first (open ones are every partner's already; an existing e-mail is a Conflict), then the
+ * Cognito user; if Cognito fails, the record is deleted again. The account stays inactive until an admin
  * activates it.
  */
 export const registerHandler = handleOperation(register, async ({ body, event }) => {
@@ -47,7 +48,7 @@ export const registerHandler = handleOperation(register, async ({ body, event })
     firstName: body.firstName,
     lastName: body.lastName,
     mobileNumber: body.mobileNumber,
-    employeeId: body.employeeId,
+    ...(body.employeeId === undefined ? {} : { employeeId: body.employeeId }),
     organization: await organizationOf(body.organization, body.partnerParentId),
     partnerParentId: body.partnerParentId,
     categoriesRequested: body.categoriesRequested,
@@ -59,16 +60,16 @@ export const registerHandler = handleOperation(register, async ({ body, event })
     newuser: true,
     createdAt: now.toISOString(),
   };
-  await createUser(record, now);
+  const pendingCategories = await categoriesNeedingApproval(record.categoriesRequested);
+  await createUser(record, pendingCategories, now);
   try {
     await createCognitoUser(email, body.password);
   } catch (error) {
-    await deleteUser(email, record.categoriesRequested, record.createdAt).catch(
-      (cleanup: unknown) =>
-        logger.error('Could not delete the record of a failed registration', {
-          email,
-          error: cleanup instanceof Error ? cleanup.name : String(cleanup),
-        }),
+    await deleteUser(email, pendingCategories, record.createdAt).catch((cleanup: unknown) =>
+      logger.error('Could not delete the record of a failed registration', {
+        email,
+        error: cleanup instanceof Error ? cleanup.name : String(cleanup),
+      }),
     );
     if (isCognitoError(error, 'UsernameExistsException', 'AliasExistsException')) {
       throw new Conflict('User already exists');

@@ -53,6 +53,13 @@ describe('profile page', () => {
     );
   });
 
+  it('says the employee id is not recorded when the account has none', async () => {
+    const { employeeId: _none, ...withoutId } = stored;
+    mockApi({ '/users/me/profile': withoutId });
+    await openProfile();
+    expect(detail('Employee ID')).toHaveTextContent('Not recorded');
+  });
+
   it('edits the names and mobile number with the contract rules, then confirms', async () => {
     const fetchMock = mockApi({ '/users/me/profile': stored });
     const { user } = await openProfile();

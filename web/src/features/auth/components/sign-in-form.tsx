@@ -79,9 +79,6 @@ export function SignInForm({ onSubmit, alert, children }: SignInFormProps) {
       {children}
       <p className="auth-form__links">
         <Link to="/forgotPassword">Forgot password?</Link>
-        <span>
-          New to Marque? <Link to="/register">Register</Link>
-        </span>
       </p>
     </form>
   );

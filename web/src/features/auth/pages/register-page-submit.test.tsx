@@ -7,6 +7,7 @@ import {
   captchaAnswer,
   captchaAnswers,
   captchaId,
+  field,
   fillDetails,
   openRegister,
   organizations,
@@ -128,6 +129,19 @@ describe('register page: organization and submit', () => {
     act(() => vi.advanceTimersByTime(600));
     expect(await screen.findByRole('heading', { name: 'APIs that move cars' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends no employee id when the field is left empty', async () => {
+    const fetchMock = api();
+    const { user } = await openRegister();
+    await fillDetails(user);
+    await user.clear(field('Employee ID'));
+    await pickAcmeMotors(user);
+    await submit(user);
+
+    expect(await screen.findByRole('dialog', { name: 'Registration submitted' })).toBeVisible();
+    expect(registerBody(fetchMock)).not.toHaveProperty('employeeId');
+    expect(registerBody(fetchMock)).toMatchObject({ emailId: 'asha.verma@acme.example' });
   });
 
   it("shows the server's message of a 409", async () => {

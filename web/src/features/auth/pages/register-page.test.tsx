@@ -29,7 +29,6 @@ describe('register page', () => {
     for (const message of [
       'Last Name is required',
       'Mobile Number is required',
-      'Employee ID is required',
       'Email is required',
       'Password is required',
       'Confirm Password is required',
@@ -42,12 +41,36 @@ describe('register page', () => {
     }
     expect(field('First Name')).toHaveAttribute('aria-invalid', 'true');
     expect(field('First Name')).toHaveAccessibleDescription('First Name is required');
+    // Employee ID is optional: left empty, it is not refused.
+    expect(screen.queryByText('Employee ID is required')).not.toBeInTheDocument();
+    expect(field('Employee ID')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('group', { name: 'Categories requested' })).toHaveAccessibleDescription(
       /Category is required/,
     );
     await waitFor(() => expect(field('First Name')).toHaveFocus());
-    // Only the captcha's picture was asked for: nothing was sent.
-    expect(pageCalls(fetchMock).map((url) => url.pathname)).toEqual(['/auth/captcha']);
+    // Only the captcha's picture and the categories were asked for: nothing was sent.
+    expect(pageCalls(fetchMock).map((url) => url.pathname)).toEqual(
+      expect.arrayContaining(['/auth/captcha', '/catalogue/categories']),
+    );
+    expect(pageCalls(fetchMock)).toHaveLength(2);
+  });
+
+  it('says which categories are open to every partner instead of awaiting approval', async () => {
+    api();
+    await openRegister();
+    const categories = screen.getByRole('group', { name: 'Categories requested' });
+    expect(
+      await within(categories).findByText('Open to every partner, no approval needed'),
+    ).toBeVisible();
+    expect(
+      within(categories).getByRole('checkbox', { name: 'General' }),
+    ).toHaveAccessibleDescription('Open to every partner, no approval needed');
+    expect(within(categories).getByRole('checkbox', { name: 'OCR' })).toHaveAccessibleDescription(
+      '',
+    );
+    expect(categories).toHaveAccessibleDescription(
+      'Choose the API categories your organization needs access to. An administrator approves access to each, except those open to every partner.',
+    );
   });
 
   it('refuses names with digits and a bad e-mail', async () => {

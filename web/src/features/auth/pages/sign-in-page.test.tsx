@@ -182,6 +182,22 @@ describe('sign-in refusals (spec §8)', () => {
 });
 
 describe('sign-in routes', () => {
+  it('offers a new partner registration under the form, leading to the register form', async () => {
+    mockIdentityApi();
+    const { user, router } = renderAuthRoute('/signIn');
+    const invitation = await screen.findByRole('region', { name: 'New to Marque?' });
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    expect(
+      form.compareDocumentPosition(invitation) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(form).queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    const register = within(invitation).getByRole('link', { name: 'Register' });
+    expect(register).toHaveAttribute('href', '/register');
+    await user.click(register);
+    expect(await screen.findByRole('heading', { name: 'Register' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
   it('sends a signed-in user home', async () => {
     mockIdentityApi();
     window.localStorage.setItem('CognitoIdentityServiceProvider.test-client.LastAuthUser', 'u');

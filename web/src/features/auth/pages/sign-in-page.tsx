@@ -14,6 +14,7 @@ import { DomainSignInOverlay } from '../components/domain-sign-in-overlay';
 import { LoginCodeForm } from '../components/login-code-form';
 import { PasswordExpiryDialog } from '../components/password-expiry-dialog';
 import { RefusalDialog } from '../components/refusal-dialog';
+import { RegisterInvitation } from '../components/register-invitation';
 import { SessionTakeoverOffer } from '../components/session-takeover-offer';
 import { SignInForm } from '../components/sign-in-form';
 import type { FieldRefusal } from '../components/submit-with-captcha';
@@ -134,9 +135,12 @@ export function SignInPage() {
       {directoryRunning ? (
         <LoadingState label="Signing you in…" />
       ) : step.kind === 'form' ? (
-        <SignInForm onSubmit={submitPassword} alert={alert}>
-          <DomainSignInButton onStart={startDomainSignIn} />
-        </SignInForm>
+        <>
+          <SignInForm onSubmit={submitPassword} alert={alert}>
+            <DomainSignInButton onStart={startDomainSignIn} />
+          </SignInForm>
+          <RegisterInvitation />
+        </>
       ) : step.kind === 'code' ? (
         <LoginCodeForm
           maskedEmail={step.maskedEmail}

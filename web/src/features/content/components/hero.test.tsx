@@ -3,10 +3,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Hero } from './hero';
 
-function renderHero() {
+function renderHero(offerRegistration = false) {
   return render(
     <MemoryRouter>
-      <Hero />
+      <Hero offerRegistration={offerRegistration} />
     </MemoryRouter>,
   );
 }
@@ -23,6 +23,16 @@ describe('home hero', () => {
       'href',
       '/getting-started-new',
     );
+  });
+
+  it('offers registration beside the catalogue when asked to', () => {
+    renderHero(true);
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Explore the APIs',
+      'Register',
+      'Getting started',
+    ]);
   });
 
   it('shows a sample call and its answer as a picture that assistive technology skips', () => {

@@ -1,7 +1,12 @@
 import { Link } from 'react-router-dom';
 import { HeroIllustration } from './hero-illustration';
 
-export function Hero() {
+interface HeroProps {
+  /** Whether to offer registration: to visitors, not to signed-in users. */
+  offerRegistration?: boolean;
+}
+
+export function Hero({ offerRegistration = false }: HeroProps) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
@@ -17,6 +22,11 @@ export function Hero() {
             <Link className="button hero__cta" to="/apis/category" data-tour="home-product-cta">
               Explore the APIs
             </Link>
+            {offerRegistration ? (
+              <Link className="button hero__register" to="/register">
+                Register
+              </Link>
+            ) : null}
             <Link className="button button--ghost" to="/getting-started-new">
               Getting started
             </Link>

@@ -24,7 +24,7 @@ const HomeTour = lazy(() =>
 
 /** / and /home (spec §1): banners, hero, programme carousel, trending, business, value blocks. */
 export function HomePage() {
-  const { user } = useAuth();
+  const { status, user } = useAuth();
   return (
     <>
       <PageMeta
@@ -34,7 +34,8 @@ export function HomePage() {
       <Suspense fallback={null}>
         <ContentBanners />
       </Suspense>
-      <Hero />
+      {/* While the session is still unknown (and in the pre-rendered page) a visitor is assumed. */}
+      <Hero offerRegistration={status !== 'signedIn'} />
       <ProgrammeCarousel />
       <Suspense fallback={null}>
         <TrendingStrip />

@@ -25,6 +25,7 @@ import { fieldMessages } from '../../../../../../shared/schemas/field-messages';
 import { isApiError } from '../../../../lib/api-error';
 import { CaptchaField } from '../../components/captcha-field';
 import { useCaptcha } from '../../hooks/use-captcha';
+import { useOpenCategories } from '../hooks/use-open-categories';
 
 const emptyForm: RegisterInput = {
   firstName: '',
@@ -55,6 +56,7 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const captcha = useCaptcha();
+  const openCategories = useOpenCategories();
   const {
     register,
     control,
@@ -115,7 +117,9 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
       aria-labelledby="register-title"
     >
       <h2 id="register-title">Register</h2>
-      <p className="auth-form__intro">Request a developer account. All fields are required.</p>
+      <p className="auth-form__intro">
+        Request a developer account. All fields are required, except Employee ID.
+      </p>
       <FormAlert message={formError} />
       <div className="register-form__pair">
         <TextField
@@ -142,7 +146,7 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
       <TextField
         id="register-employee-id"
         label="Employee ID"
-        hint="Letters and digits, up to 15 characters."
+        hint="Optional. Letters and digits, up to 15 characters."
         registration={register('employeeId')}
         error={errors.employeeId?.message}
       />
@@ -192,6 +196,7 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
       <CategoriesField
         registration={register('categoriesRequested')}
         error={errors.categoriesRequested?.message}
+        openCategories={openCategories}
       />
       <ConsentField registration={register('consent')} error={errors.consent?.message} />
       <CaptchaField

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { categoryNames } from '../../../../../../shared/categories';
+import { aCategory } from '../../../../testing/catalogue-fixtures';
 import { mockApi, type MockAnswer } from '../../../../testing/mock-api';
 import { renderRoute } from '../../../../testing/render-route';
 
@@ -24,12 +26,18 @@ export const captchaAnswers = {
   [`/auth/captcha/${captchaId}/check`]: { valid: true },
 };
 
+/** The public catalogue's categories: General is open to every partner, the others need approval. */
+export const catalogueCategories = {
+  items: categoryNames.map((name) => aCategory({ name, requestAccess: name !== 'General' })),
+};
+
 export function api(
   register: MockAnswer | Record<string, unknown> | (() => unknown) = { message: 'Registered' },
 ) {
   return mockApi({
     ...captchaAnswers,
     '/organizations': { items: organizations },
+    '/catalogue/categories': catalogueCategories,
     '/auth/register': register,
   });
 }
