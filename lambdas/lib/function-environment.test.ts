@@ -45,6 +45,7 @@ describe('functionEnvironment', () => {
       TABLE_ORGANIZATIONS: 'orgs-table',
       TABLE_CHALLENGES: 'challenges-table',
       TABLE_AUDIT: 'audit-table',
+      TABLE_NOTIFICATIONS: 'notifications-table',
       TABLE_CATALOGUE: 'cat-table',
       MAIL_FROM: 'portal@maker.example',
       USER_POOL_ID: 'us-east-1_Pool',
