@@ -1,3 +1,4 @@
+import { productApiKeyMessages } from '../../../shared/messages';
 import {
   CreateApiKeyCommand,
   CreateUsagePlanKeyCommand,
@@ -232,7 +233,7 @@ describe('exports', () => {
     const base = server.url.replace('{basePath}', server.variables.basePath.default);
     const res = await fetch(`${base}/v1/vehicles/W1/status`);
     expect(res.status).toBe(401); // reachable, and asks for a key
-    expect(await res.json()).toEqual({ message: 'Unauthorized' });
+    expect(await res.json()).toEqual({ message: productApiKeyMessages.missingKey });
   });
 
   it('adds the API Gateway extensions on request', async () => {
