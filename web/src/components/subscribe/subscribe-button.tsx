@@ -26,11 +26,12 @@ export function SubscribeButton({
   className = 'button button--secondary button--small',
 }: SubscribeButtonProps) {
   const [open, setOpen] = useState(false);
-  const [closed, setClosed] = useState(false);
+  // The dialog was closed here; the note may take the button's place then or a moment later.
+  const closedRef = useRef(false);
   const noteRef = useRef<HTMLParagraphElement>(null);
   const close = useCallback(() => {
+    closedRef.current = true;
     setOpen(false);
-    setClosed(true);
   }, []);
   const applications = useApplications();
   const subscriptions = useSandboxSubscriptions(target.service);
@@ -39,13 +40,13 @@ export function SubscribeButton({
   const showNote = subscribedWith !== undefined && !open;
 
   useEffect(() => {
-    if (!closed || !showNote) return;
+    if (!closedRef.current || !showNote) return;
+    closedRef.current = false;
     // The note took the place of the Subscribe button the closed dialog gave focus back to: the
     // keyboard goes to the key's link rather than to the page.
     const focusLost = document.activeElement === null || document.activeElement === document.body;
     if (focusLost) noteRef.current?.querySelector('a')?.focus();
-    setClosed(false);
-  }, [closed, showNote]);
+  }, [showNote]);
 
   return (
     <>

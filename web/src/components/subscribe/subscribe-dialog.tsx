@@ -96,7 +96,8 @@ export function SubscribeDialog({ target, onClose }: SubscribeDialogProps) {
         </p>
       ) : hasNoApplications ? (
         <p>
-          You have no application yet. <Link to={`${applicationsPaths.list}?${createParam}=1`}>Create an application</Link>{' '}
+          You have no application yet.{' '}
+          <Link to={`${applicationsPaths.list}?${createParam}=1`}>Create an application</Link>{' '}
           first, then subscribe it to this service.
         </p>
       ) : (

@@ -1,7 +1,4 @@
-import {
-  revealKey,
-  type SubscriptionItem,
-} from '../../../../shared/api/applications-operations';
+import { revealKey, type SubscriptionItem } from '../../../../shared/api/applications-operations';
 import { callOperation } from '../api-client';
 
 /** The path parameters that name one subscription. */

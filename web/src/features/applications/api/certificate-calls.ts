@@ -5,7 +5,6 @@ import {
   revokeCertificate,
   type ClientCertificateItem,
 } from '../../../../../shared/api/applications-credentials-operations';
-import type { SubscriptionItem } from '../../../../../shared/api/applications-operations';
 import { callOperation } from '../../../lib/api-client';
 import { keyManagerApiKeysQuery } from '../../../lib/applications/api-keys-query';
 

@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { getKeyManager } from '../../../../../shared/api/applications-credentials-operations';
-import type { SubscriptionItem } from '../../../../../shared/api/applications-operations';
 import { getServiceDetail } from '../../../../../shared/api/catalogue-operations';
 import {
   getTryOutToken,
