@@ -34,6 +34,8 @@ export const messages = {
   accessRequestPending: 'Request is in pending state',
   /** Not in the spec: a category whose services no one may subscribe to (its cards offer none). */
   categoryNotSubscribable: 'Subscriptions are not offered for this category.',
+  /** Not in the spec (issue 23): the subscribe dialog stays open on this, with the key to reveal. */
+  subscribeKeyCreated: 'Key created',
   // Registration.
   registrationSubmitted:
     'Your request has been submitted. Please check your inbox for the further details.',

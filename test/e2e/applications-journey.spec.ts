@@ -51,27 +51,45 @@ test('a developer creates an application, subscribes it under Basic, calls the A
   await expect(tour).toBeHidden();
   await page.getByRole('button', { name: 'Subscribe to Price Quote' }).click();
   const subscribe = page.getByRole('dialog', { name: 'Subscribe to Price Quote' });
-  await subscribe.getByRole('combobox', { name: 'Application' }).selectOption('journey-app');
-  await subscribe.getByText('Basic', { exact: true }).click();
+  // The only application and the first plan this deployment offers are chosen already.
+  await expect(subscribe.getByRole('combobox', { name: 'Application' })).toHaveValue('journey-app');
+  await expect(subscribe.getByRole('radio', { name: 'Basic' })).toBeChecked();
   await expect(subscribe.getByText('100,000 calls a month · rate 200/s · burst 100')).toBeVisible();
   await expectNoAxeViolations(page, { allRules: true, seriousOnly: true });
   await subscribe.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(subscribe.getByText(/Subscribed\. API key id: \S+/)).toBeVisible();
-  await expect(subscribe).toBeHidden({ timeout: 3_000 });
+  await expect(subscribe.getByRole('heading', { name: 'Key created' })).toBeFocused();
+  await expect(subscribe).not.toContainText('API key id');
+  // The key itself, revealed in place: the one the gateway takes as x-api-key.
+  await subscribe.getByRole('button', { name: 'Reveal Price Quote key' }).click();
+  await expect(subscribe.getByRole('button', { name: 'Hide Price Quote key' })).toBeFocused();
+  const dialogKey = (await subscribe.locator('.masked-key code').textContent())?.trim() ?? '';
+  expect(dialogKey).toMatch(/^[A-Za-z0-9]{20,}$/);
+  await subscribe.getByRole('button', { name: 'Copy Price Quote key' }).click();
+  await expect(subscribe.getByRole('button', { name: 'Price Quote key copied' })).toBeVisible();
+  await expectNoAxeViolations(page, { allRules: true, seriousOnly: true });
+  // It stays open until the partner closes it; then the page says the service is subscribed.
+  await expect(subscribe).toBeVisible();
+  await subscribe.getByRole('button', { name: 'Close' }).last().click();
+  await expect(subscribe).toBeHidden();
+  await expect(page.getByText('Subscribed with journey-app')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe to Price Quote' })).toHaveCount(0);
 
-  await page.goto('/application');
-  await page.getByRole('link', { name: 'journey-app: open details' }).click();
+  await page.getByRole('link', { name: 'View key of journey-app' }).click();
   await expect(page).toHaveURL(/\/application\/appdetails\?applicationId=/);
   const row = page.getByRole('row', { name: /Price Quote/ });
   await expect(row.getByText('Basic', { exact: true })).toBeVisible();
   await expect(row.getByText('Active')).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Price Quote documentation' })).toHaveAttribute(
+    'href',
+    /^\/apis\/detail\//,
+  );
 
   // From the keyboard: focus stays on the button, which now hides the key.
   await row.getByRole('button', { name: 'Reveal Price Quote key' }).focus();
   await page.keyboard.press('Enter');
   await expect(row.getByRole('button', { name: 'Hide Price Quote key' })).toBeFocused();
   const key = (await row.locator('code').textContent())?.trim() ?? '';
-  expect(key).toMatch(/^[A-Za-z0-9]{20,}$/);
+  expect(key).toBe(dialogKey);
   await row.getByRole('button', { name: 'Copy Price Quote key' }).click();
   await expect(row.getByRole('button', { name: 'Price Quote key copied' })).toBeVisible();
 
@@ -144,9 +162,12 @@ test('a developer creates an application, subscribes it under Basic, calls the A
     await page.keyboard.press('Escape');
     await expect(servicesTour).toBeHidden();
   }
-  await page.getByRole('button', { name: 'Subscribe to Price Quote' }).click();
-  const phoneDialog = page.getByRole('dialog', { name: 'Subscribe to Price Quote' });
-  await expect(phoneDialog.getByRole('combobox', { name: 'Application' })).toBeVisible();
+  await expect(page.getByText('Subscribed with journey-app')).toBeVisible();
+  await page.getByRole('button', { name: 'Subscribe to Finance & EMI Calculator' }).click();
+  const phoneDialog = page.getByRole('dialog', { name: 'Subscribe to Finance & EMI Calculator' });
+  await expect(phoneDialog.getByRole('combobox', { name: 'Application' })).toHaveValue(
+    'journey-app',
+  );
   await expectNoAxeViolations(page, { allRules: true, seriousOnly: true });
   await page.keyboard.press('Escape');
 

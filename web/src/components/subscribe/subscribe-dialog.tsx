@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { subscribeSchema, type SubscribeInput } from '../../../../shared/schemas/subscribe-schema';
 import { tiersOffered } from '../../../../shared/plans';
 import { useApplications } from '../../lib/applications/applications-query';
+import { applicationsPaths, createParam } from '../../lib/applications/applications-paths';
 import { useSubscribe } from '../../lib/applications/subscribe';
 import { getConfig } from '../../lib/config';
 import { errorMessage } from '../../lib/error-message';
@@ -14,9 +15,7 @@ import { Modal } from '../modal';
 import { PlanOptions } from '../plan-options';
 import '../signed-in.css';
 import { DialogActions } from '../dialog-actions';
-
-/** The dialog closes this long after a successful subscription (spec §9). */
-export const subscribeCloseDelayMs = 1_000;
+import { SubscribeDone } from './subscribe-done';
 
 export interface SubscribeTarget {
   category: string;
@@ -30,8 +29,9 @@ interface SubscribeDialogProps {
 }
 
 /**
- * Subscribe (spec §4, §5): one of the user's applications and a usage plan, both mandatory; a
- * spinner while it runs, then 'Subscribed' with the key id (the dialog closes 1 s later) or the
+ * Subscribe (spec §4, §5): one of the user's applications and a usage plan, both mandatory, the
+ * only application and the deployment's first plan already chosen; a spinner while it runs, then
+ * 'Key created' with the key to reveal and copy (open until the user closes it, issue 23) or the
  * server's message as an error toast.
  */
 export function SubscribeDialog({ target, onClose }: SubscribeDialogProps) {
@@ -41,16 +41,19 @@ export function SubscribeDialog({ target, onClose }: SubscribeDialogProps) {
   const tiers = tiersOffered(getConfig().stage);
   const form = useForm<SubscribeInput>({
     resolver: zodResolver(subscribeSchema),
-    defaultValues: { applicationName: '', usagePlan: tiers.length === 1 ? tiers[0] : '' },
+    defaultValues: { applicationName: '', usagePlan: tiers[0] ?? '' },
   });
   const { errors } = form.formState;
   const done = subscription.isSuccess;
 
+  // The list may arrive after the form: the only application is chosen once it does.
+  const onlyApplication =
+    applications.data?.length === 1 ? applications.data[0]?.applicationName : undefined;
   useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(onClose, subscribeCloseDelayMs);
-    return () => clearTimeout(timer);
-  }, [done, onClose]);
+    if (onlyApplication && form.getValues('applicationName') === '') {
+      form.setValue('applicationName', onlyApplication);
+    }
+  }, [onlyApplication, form]);
 
   const submit = form.handleSubmit((values) =>
     subscription.mutate(
@@ -68,17 +71,24 @@ export function SubscribeDialog({ target, onClose }: SubscribeDialogProps) {
       }}
       closeLabel="Close"
       actions={
-        <DialogActions
-          label="Subscribe"
-          pending={subscription.isPending}
-          onCancel={onClose}
-          cancelLabel={done ? 'Close' : 'Cancel'}
-          formId={formId}
-          disabled={done || hasNoApplications}
-        />
+        done ? (
+          <button type="button" className="button" onClick={onClose}>
+            Close
+          </button>
+        ) : (
+          <DialogActions
+            label="Subscribe"
+            pending={subscription.isPending}
+            onCancel={onClose}
+            formId={formId}
+            disabled={hasNoApplications}
+          />
+        )
       }
     >
-      {applications.isPending ? (
+      {done ? (
+        <SubscribeDone subscription={subscription.data} />
+      ) : applications.isPending ? (
         <LoadingState label="Loading your applications…" />
       ) : applications.isError ? (
         <p className="field-error" role="alert">
@@ -86,7 +96,8 @@ export function SubscribeDialog({ target, onClose }: SubscribeDialogProps) {
         </p>
       ) : hasNoApplications ? (
         <p>
-          You have no application yet. <Link to="/application?create=1">Create an application</Link>{' '}
+          You have no application yet.{' '}
+          <Link to={`${applicationsPaths.list}?${createParam}=1`}>Create an application</Link>{' '}
           first, then subscribe it to this service.
         </p>
       ) : (
@@ -125,10 +136,6 @@ export function SubscribeDialog({ target, onClose }: SubscribeDialogProps) {
           <p className="dialog-status">
             <span className="spinner spinner--inline spinner--dark" aria-hidden="true" />
             Subscribing…
-          </p>
-        ) : done ? (
-          <p className="dialog-status dialog-status--success">
-            <span aria-hidden="true">✓</span> Subscribed. API key id: {subscription.data.apiKeyId}
           </p>
         ) : null}
       </div>

@@ -1,12 +1,2 @@
-import type { KeyManagerCategory } from '../../../../shared/client-credentials';
-
-/** The applications area's links; the details page names its application in the query. */
-export const applicationsPaths = {
-  list: '/application',
-  details: (applicationId: string) =>
-    `/application/appdetails?applicationId=${encodeURIComponent(applicationId)}`,
-  keyManager: (category: KeyManagerCategory) => `/keyManager?category=${category}`,
-} as const;
-
-/** `?create=1` on the list opens the create dialog (the subscribe dialog links here). */
-export const createParam = 'create';
+// The catalogue links to an application's details too: the paths live in lib/, shared.
+export { applicationsPaths, createParam } from '../../lib/applications/applications-paths';

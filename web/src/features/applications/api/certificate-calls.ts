@@ -5,19 +5,12 @@ import {
   revokeCertificate,
   type ClientCertificateItem,
 } from '../../../../../shared/api/applications-credentials-operations';
-import type { SubscriptionItem } from '../../../../../shared/api/applications-operations';
 import { callOperation } from '../../../lib/api-client';
+import { keyManagerApiKeysQuery } from '../../../lib/applications/api-keys-query';
+
+export { keyManagerApiKeysQuery };
 
 const keyManagerKey = ['applications', 'key-manager'] as const;
-
-/** Every API key of the user's applications (masked), each with its API category. */
-export const keyManagerApiKeysQuery = queryOptions({
-  queryKey: [...keyManagerKey, 'apiKey'],
-  queryFn: async ({ signal }): Promise<SubscriptionItem[]> => {
-    const answer = await callOperation(getKeyManager, { query: { category: 'apiKey' }, signal });
-    return answer.category === 'apiKey' ? answer.apiKeys : [];
-  },
-});
 
 /** Every client certificate of the user's applications. */
 export const keyManagerCertificatesQuery = queryOptions({

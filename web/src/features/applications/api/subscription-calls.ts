@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   changePlan,
   requestKeyCode,
-  revealKey,
   revealProdSubscriptionKey,
   rotateKey,
   unsubscribe,
@@ -11,17 +10,7 @@ import {
 import type { PlanTier } from '../../../../../shared/plans';
 import { applicationsAreaKey } from '../../../lib/applications/applications-query';
 import { callOperation } from '../../../lib/api-client';
-
-/** The path parameters that name one subscription. */
-function subscriptionParams(subscription: SubscriptionItem) {
-  const { applicationId, service, stage } = subscription;
-  return { applicationId, service, stage };
-}
-
-/** The key's whole value, fetched only when the user asks for it. */
-export async function revealSubscriptionKey(subscription: SubscriptionItem): Promise<string> {
-  return (await callOperation(revealKey, { params: subscriptionParams(subscription) })).value;
-}
+import { subscriptionParams } from '../../../lib/applications/subscription-key-value';
 
 /** Mails the owner a one-time code that reveals a prod key (prod keys show only with one). */
 export function useRequestKeyCode() {

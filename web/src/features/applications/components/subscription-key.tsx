@@ -3,7 +3,7 @@ import type { SubscriptionItem } from '../../../../../shared/api/applications-op
 import { MaskedKey } from '../../../components/masked-key';
 import { errorMessage } from '../../../lib/error-message';
 import { showError } from '../../../lib/notify';
-import { revealSubscriptionKey } from '../api/subscription-calls';
+import { revealSubscriptionKey } from '../../../lib/applications/subscription-key-value';
 import { RevealProdKeyDialog } from './reveal-prod-key-dialog';
 
 const onKeyError = (error: unknown) => showError(errorMessage(error));

@@ -1,4 +1,7 @@
+import { Link } from 'react-router-dom';
 import type { SubscriptionItem } from '../../../../../shared/api/applications-operations';
+import { useDocsIndex } from '../../../lib/docs/docs-queries';
+import { serviceDocsLink } from '../../../lib/docs/service-docs-link';
 import { SubscriptionKey } from './subscription-key';
 import { formatDate, formatDateTime } from '../format';
 import { scrollRegion } from '../../../components/data-table/scroll-region';
@@ -16,13 +19,17 @@ interface SubscriptionsTableProps {
 
 const columns = ['Service', 'Category', 'Stage', 'Plan', 'API key', 'Created', 'Status'] as const;
 
-/** One row per subscription; on phones each row becomes a card labelled field by field. */
+/**
+ * One row per subscription, its service's name linking to the service's documentation; on phones
+ * each row becomes a card labelled field by field.
+ */
 export function SubscriptionsTable({
   subscriptions,
   onChangePlan,
   onUnsubscribe,
   onRotateKey,
 }: SubscriptionsTableProps) {
+  const docsIndex = useDocsIndex();
   return (
     <div className="table-scroll table-scroll--cards" {...scrollRegion('Subscriptions')}>
       <table className="data-table subscriptions-table">
@@ -43,7 +50,12 @@ export function SubscriptionsTable({
           {subscriptions.map((subscription) => (
             <tr key={subscription.id}>
               <th scope="row" data-label="Service">
-                {subscription.apiName}
+                <Link
+                  to={serviceDocsLink(docsIndex.data, subscription)}
+                  aria-label={`${subscription.apiName} documentation`}
+                >
+                  {subscription.apiName}
+                </Link>
               </th>
               <td data-label="Category">{subscription.category}</td>
               <td data-label="Stage">{subscription.stage}</td>

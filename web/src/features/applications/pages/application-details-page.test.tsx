@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { docsIndexPath } from '../../../../../shared/docs/doc-model';
 import { configureApiClient } from '../../../lib/api-client';
 import { anApplication, aSubscription } from '../../../testing/application-fixtures';
 import { developer, fakeAuth } from '../../../testing/fake-auth';
@@ -34,6 +35,43 @@ describe('application details page', () => {
     for (const text of ['Customer', 'sandbox', 'Basic', '••••••••wxyz', '21 Nov 2026', 'Active']) {
       expect(within(row).getByText(text)).toBeVisible();
     }
+  });
+
+  it("links each subscription to its service's documentation", async () => {
+    const entry = {
+      category: 'Customer',
+      service: 'vehicle-status',
+      version: 'v1',
+      method: 'GET',
+      path: '/v1/vehicles/{vin}/status',
+    };
+    openDetails({
+      [base]: {
+        item: app,
+        subscriptions: [
+          aSubscription(),
+          aSubscription({
+            id: 'price-quote.sandbox',
+            service: 'price-quote',
+            apiName: 'Price Quote',
+          }),
+        ],
+      },
+      [docsIndexPath]: {
+        operations: {
+          getVehicleStatus: { ...entry, apiName: 'getVehicleStatus', displayName: 'Status' },
+          getVehicleHealth: { ...entry, apiName: 'getVehicleHealth', displayName: 'Health' },
+        },
+      },
+    });
+    const docs = await screen.findByRole('link', { name: 'Vehicle Status documentation' });
+    // Until the docs index is in, the link goes to the service's page.
+    await waitFor(() => expect(docs).toHaveAttribute('href', '/apis/detail/getVehicleStatus'));
+    // A service the docs index does not list: its page, which lists its APIs.
+    expect(screen.getByRole('link', { name: 'Price Quote documentation' })).toHaveAttribute(
+      'href',
+      '/apis/servicesdetail/Customer/price-quote',
+    );
   });
 
   it('reveals the key on demand and copies it with a tick for 2 seconds', async () => {

@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { getKeyManager } from '../../../../../shared/api/applications-credentials-operations';
-import type { SubscriptionItem } from '../../../../../shared/api/applications-operations';
 import { getServiceDetail } from '../../../../../shared/api/catalogue-operations';
 import {
   getTryOutToken,
@@ -22,24 +20,8 @@ export function sendTryOut(body: TryOutBody, signal?: AbortSignal): Promise<TryO
   return callOperation(tryOut, { body, signal });
 }
 
-/**
- * The caller's sandbox subscriptions to one service, across all their applications: the key
- * manager lists every subscription in one call (the relay reads the key itself).
- */
-export function useSandboxSubscriptions(service: string) {
-  return useQuery({
-    // The key manager's own cache entry (same answer), so a new subscription invalidates it too.
-    queryKey: ['applications', 'key-manager', 'apiKey'],
-    queryFn: async ({ signal }): Promise<SubscriptionItem[]> => {
-      const answer = await callOperation(getKeyManager, {
-        query: { category: 'apiKey' },
-        signal,
-      });
-      return answer.category === 'apiKey' ? answer.apiKeys : [];
-    },
-    select: (items) => items.filter((item) => item.service === service && item.stage === 'sandbox'),
-  });
-}
+// The caller's sandbox subscriptions to one service: the catalogue asks the same question.
+export { useSandboxSubscriptions } from '../../../lib/applications/api-keys-query';
 
 /**
  * The product API's id: the documentation's own, or (a document built without it) the
