@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocsOverlay, getServiceDoc } from '../../../../shared/api/catalogue-operations';
-import {
-  docsIndexPath,
-  serviceDocPath,
-  type DocsIndex,
-  type ServiceDoc,
-} from '../../../../shared/docs/doc-model';
+import { serviceDocPath, type ServiceDoc } from '../../../../shared/docs/doc-model';
 import { callOperation } from '../api-client';
+import { DocsLoadError, fetchStatic, isRecord, staticIndexQuery } from './static-docs';
 import {
   isOverlayDoc,
   mergeDocsIndex,
@@ -16,32 +12,7 @@ import {
 } from './docs-overlay';
 import { versionToCompare, withComparison } from './version-comparison';
 
-/** A static document that is missing or not the shape the page reads. */
-export class DocsLoadError extends Error {
-  constructor(
-    readonly path: string,
-    readonly status: number | null,
-  ) {
-    super(status === null ? `${path} is not a documentation file` : `${path} answered ${status}`);
-    this.name = 'DocsLoadError';
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-// Light checks only: the generator owns the shape; these keep a bad file an error, not a crash.
-function isDocsIndex(value: unknown): value is DocsIndex {
-  return (
-    isRecord(value) &&
-    isRecord(value.operations) &&
-    Object.values(value.operations).every(
-      (entry) =>
-        isRecord(entry) && typeof entry.service === 'string' && typeof entry.version === 'string',
-    )
-  );
-}
+export { DocsLoadError };
 
 function isServiceDoc(value: unknown): value is ServiceDoc {
   return (
@@ -61,24 +32,6 @@ function isServiceDoc(value: unknown): value is ServiceDoc {
   );
 }
 
-async function fetchStatic<T>(
-  path: string,
-  isValid: (value: unknown) => value is T,
-  signal?: AbortSignal,
-): Promise<T> {
-  // Same-origin static files, resolved against the site (not the portal API).
-  const response = await fetch(new URL(path, window.location.origin), { signal });
-  if (!response.ok) throw new DocsLoadError(path, response.status);
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    throw new DocsLoadError(path, null);
-  }
-  if (!isValid(body)) throw new DocsLoadError(path, null);
-  return body;
-}
-
 /**
  * The runtime overlay (admin uploads, unpublished services); null when the portal API cannot
  * answer, so the page falls back to the static docs rather than break.
@@ -95,14 +48,6 @@ export const docsOverlayQuery = () =>
       }
     },
     retry: false,
-  });
-
-const staticIndexQuery = () =>
-  queryOptions({
-    queryKey: ['docs', 'static', 'index'],
-    queryFn: ({ signal }) => fetchStatic(docsIndexPath, isDocsIndex, signal),
-    // Written at build time: it changes only with a new deployment.
-    staleTime: Infinity,
   });
 
 /** The build's index with the overlay merged over it, and the operations it withholds. */

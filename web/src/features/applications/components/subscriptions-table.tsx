@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { SubscriptionItem } from '../../../../../shared/api/applications-operations';
-import { useDocsIndex } from '../../../lib/docs/docs-queries';
+import { staticIndexQuery } from '../../../lib/docs/static-docs';
 import { serviceDocsLink } from '../../../lib/docs/service-docs-link';
 import { SubscriptionKey } from './subscription-key';
 import { formatDate, formatDateTime } from '../format';
@@ -29,7 +30,8 @@ export function SubscriptionsTable({
   onUnsubscribe,
   onRotateKey,
 }: SubscriptionsTableProps) {
-  const docsIndex = useDocsIndex();
+  // The build's index, not the page's merged one: this page only links into the docs.
+  const docsIndex = useQuery(staticIndexQuery());
   return (
     <div className="table-scroll table-scroll--cards" {...scrollRegion('Subscriptions')}>
       <table className="data-table subscriptions-table">
