@@ -38,6 +38,7 @@ const unitRoots = [
   'test/budgets',
   'test/bench',
   'test/totals',
+  'test/docs',
 ];
 /** What both unit projects share. */
 const unitTest = {

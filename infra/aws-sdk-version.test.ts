@@ -13,7 +13,7 @@ const readJson = <T>(path: string) => JSON.parse(readFileSync(fromRepoRoot(path)
 
 /**
  * Functions bundle the SDK that package.json pins (bundleAwsSDK), never the runtime's: one exact
- * version for every client, so an upgrade is one number (README, "Upgrades").
+ * version for every client, so an upgrade is one number (docs/operations.md, "Feature flags and upgrades").
  */
 describe('the AWS SDK version', () => {
   const sdk = Object.entries(readJson<PackageJson>('package.json').dependencies).filter(([name]) =>

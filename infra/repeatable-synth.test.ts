@@ -15,7 +15,7 @@ function templates(stack: Stack): Record<string, unknown> {
 }
 
 /**
- * A redeploy with no change must show no difference in `cdk diff` (README, deploy checklist):
+ * A redeploy with no change must show no difference in `cdk diff` (docs/deploy.md, checklist):
  * nothing in a template may depend on when or where it was synthesised.
  */
 describe.each(['dev', 'prod'])('two synths of %s with the same settings', (stage) => {

@@ -45,8 +45,8 @@ export class QuotaAlarms extends Construct {
         alarmDescription:
           `${percent} % of AWS's quota "${quota.name}" (${quota.limit}) is used: ` +
           (quota.raisable
-            ? 'ask AWS for more through Service Quotas, or plan a second cell (README).'
-            : 'it cannot be raised; plan a second cell, another account or Region (README).'),
+            ? 'ask AWS for more through Service Quotas, or plan a second cell (docs/operations.md).'
+            : 'it cannot be raised; plan a second cell, another account or Region (docs/operations.md).'),
       });
       alarm.addAlarmAction(new SnsAction(props.topic));
       alarm.addOkAction(new SnsAction(props.topic));

@@ -2,7 +2,7 @@
  * The monthly cost model's inputs: how an active partner uses Marque, and AWS's list prices
  * (USD, us-east-1 / eu-west-1 on-demand, checked 2026-11; no free tier counted except where a
  * service's price itself starts with one, as Cognito's and X-Ray's do). Change a number here and
- * `npm run bench` and the README's table (infra/cost/cost-model.test.ts) follow.
+ * `npm run bench` and the table of docs/operations.md (infra/cost/cost-model.test.ts) follow.
  */
 export const usage = {
   /** Signed-in users per active partner in a month (developers, their leads). */
@@ -68,5 +68,5 @@ export const prices = {
   cloudWatchFixed: 16.5,
 } as const;
 
-/** The partner counts the README and the bench report. */
+/** The partner counts docs/operations.md and the bench report. */
 export const partnerCounts = [100, 1_000, 10_000] as const;

@@ -43,8 +43,8 @@ describe('the monthly cost model', () => {
     expect(monthlyCost(10_000).lines['CloudWatch and X-Ray']).toBeGreaterThan(xray);
   });
 
-  it('is the table the README shows', () => {
-    const readme = readFileSync(fromRepoRoot('README.md'), 'utf8');
+  it('is the table docs/operations.md shows', () => {
+    const readme = readFileSync(fromRepoRoot('docs/operations.md'), 'utf8');
     expect(readme).toContain(costTable());
   });
 

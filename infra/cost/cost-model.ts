@@ -69,7 +69,7 @@ export function monthlyCost(partners: number): MonthlyCost {
 const usd = (value: number) =>
   `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** The README's table: one row per cost line, one column per partner count. */
+/** The cost table of docs/operations.md: one row per cost line, one column per partner count. */
 export function costTable(): string {
   const costs = partnerCounts.map(monthlyCost);
   const header = `| per month | ${partnerCounts.map((n) => `${n.toLocaleString('en-US')} partners`).join(' | ')} |`;

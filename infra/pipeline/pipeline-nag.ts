@@ -51,7 +51,7 @@ function projectLogs(project: IProject): Finding[] {
 
 /**
  * cdk-nag's findings on the pipeline's own resources (CDK Pipelines makes them), each
- * acknowledged with its reason; README's cdk-nag table lists them.
+ * acknowledged with its reason; the cdk-nag table of docs/operations.md lists them.
  */
 export function acknowledgePipelineFindings(pipeline: CodePipeline): void {
   const { pipeline: codePipeline, synthProject, selfMutationProject } = pipeline;

@@ -1,4 +1,4 @@
-/** The cdk-nag acknowledgments of the synthesised stacks, as the README lists them (tests only). */
+/** The cdk-nag acknowledgments of the synthesised stacks, as docs/operations.md lists them (tests only). */
 import { Stack, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 
@@ -99,8 +99,8 @@ function byRuleThenResource(a: Acknowledgment, b: Acknowledgment): number {
 
 const escapePipes = (text: string) => text.replace(/\|/g, '\\|');
 
-/** The README's table row of one acknowledgment. */
-export function readmeRow({ rule, resource, reason }: Acknowledgment): string {
+/** The documented table row of one acknowledgment. */
+export function documentedRow({ rule, resource, reason }: Acknowledgment): string {
   const code = (text: string) =>
     text
       .split(', ')
@@ -110,7 +110,7 @@ export function readmeRow({ rule, resource, reason }: Acknowledgment): string {
 }
 
 /** The rows of the table under `heading` in a Markdown text, back as acknowledgments. */
-export function readmeAcknowledgments(markdown: string, heading: string): Acknowledgment[] {
+export function documentedAcknowledgments(markdown: string, heading: string): Acknowledgment[] {
   const start = markdown.indexOf(`\n${heading}\n`);
   if (start === -1) return [];
   const rest = markdown.slice(start + heading.length + 2);

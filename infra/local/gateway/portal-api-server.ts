@@ -32,7 +32,7 @@ export interface IntegrationAnswer {
 
 /**
  * Runs after an area answered and before the answer is relayed; it cannot change the answer, and
- * its failure is logged, never sent. For what a local cloud adds around the API (see README).
+ * its failure is logged, never sent. For what a local cloud adds around the API (see infra/local/README.md).
  */
 export type AfterIntegration = (answer: IntegrationAnswer) => Promise<void>;
 

@@ -6,8 +6,8 @@ import { fromRepoRoot } from './constructs/marque-function';
 import { MarqueEdgeStack } from './edge-stack';
 import {
   acknowledgmentsOf,
-  readmeAcknowledgments,
-  readmeRow,
+  documentedAcknowledgments,
+  documentedRow,
   type Acknowledgment,
 } from './testing/nag-acknowledgments';
 import { testApp } from './testing/test-app';
@@ -15,7 +15,7 @@ import { sharedTestPipeline } from './testing/test-pipeline';
 import { sharedTestStack } from './testing/shared-test-stack';
 import { makeTestStack } from './testing/test-stack';
 
-const readmeHeading = '### cdk-nag acknowledgments';
+const docHeading = '## cdk-nag acknowledgments';
 
 /**
  * Deployments that between them make every acknowledgment: each optional part on and off
@@ -85,11 +85,11 @@ describe('cdk-nag (AwsSolutions)', () => {
     }
   });
 
-  it('lists every acknowledgment in the README, and nothing else', () => {
-    const readme = readFileSync(fromRepoRoot('README.md'), 'utf8');
-    const listed = readmeAcknowledgments(readme, readmeHeading);
-    // On a difference, the rows to paste under the README's heading:
-    const rows = acknowledged.map(readmeRow).join('\n');
-    expect(listed, `README rows:\n${rows}`).toEqual(acknowledged);
+  it('lists every acknowledgment in docs/operations.md, and nothing else', () => {
+    const readme = readFileSync(fromRepoRoot('docs/operations.md'), 'utf8');
+    const listed = documentedAcknowledgments(readme, docHeading);
+    // On a difference, the rows to paste under the heading of docs/operations.md:
+    const rows = acknowledged.map(documentedRow).join('\n');
+    expect(listed, `docs/operations.md rows:\n${rows}`).toEqual(acknowledged);
   });
 });
