@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { writeDocFiles } from '../infra/catalogue/docs/write-doc-files';
 import { loadCatalogue } from '../infra/catalogue/read-catalogue';
 import { seoFilesMiddleware } from '../infra/catalogue/sitemap/serve-seo-files';
+import { seededBlogSlugs } from '../lambdas/content/seeded-blog-slugs';
 import { writeDownloadFiles } from '../infra/catalogue/sdk/write-download-files';
 
 export interface DevSiteOptions {
@@ -39,6 +40,7 @@ export async function startDevSite(options: DevSiteOptions) {
             seoFilesMiddleware({
               origin: `http://127.0.0.1:${options.port}`,
               catalogue: loadCatalogue(),
+              blogSlugs: seededBlogSlugs(new Date()),
               robotsPath: resolve(publicDir, 'robots.txt'),
             }),
           );

@@ -1,46 +1,10 @@
-/**
- * The public routes pre-rendered at build (the home page, content pages and the seeded posts,
- * catalogue and documentation pages). A new public page is one line here; the catalogue's own pages come from its data.
- */
-export const staticPrerenderPaths: readonly string[] = [
-  '/',
-  '/home',
-  '/contactus',
-  '/getting-started',
-  '/workinprogress',
-  '/faq',
-  '/blogs',
-  '/documents',
-  '/getting-started-new',
-  '/apis/category',
-];
+import { publicPages, publicRoutePaths } from '../../shared/public-routes';
 
-/** What the build knows of the catalogue: its categories, services and documented APIs. */
-export interface PrerenderCatalogue {
-  categories: readonly { name: string; services: readonly string[] }[];
-  /** The documentation index's operation names (`/apis/detail/<name>`). */
-  apiNames: readonly string[];
-  /** The seeded posts' slugs (`/blog/<slug>`). */
-  blogSlugs?: readonly string[];
-}
+/** The fixed public pages pre-rendered at build (shared/public-routes.ts lists them). */
+export const staticPrerenderPaths: readonly string[] = publicPages.map((page) => page.path);
 
-const segment = (value: string) => encodeURIComponent(value);
-
-/** Every path to pre-render, each once, in a stable order. */
-export function prerenderPaths(catalogue: PrerenderCatalogue): string[] {
-  const paths = [
-    ...staticPrerenderPaths,
-    ...(catalogue.blogSlugs ?? []).map((slug) => `/blog/${segment(slug)}`),
-    ...catalogue.categories.flatMap((category) => [
-      `/apis/services/${segment(category.name)}`,
-      ...category.services.map(
-        (service) => `/apis/servicesdetail/${segment(category.name)}/${segment(service)}`,
-      ),
-    ]),
-    ...catalogue.apiNames.map((name) => `/apis/detail/${segment(name)}`),
-  ];
-  return [...new Set(paths)];
-}
+/** Every path to pre-render, each once, in a stable order: the one list of public routes. */
+export const prerenderPaths = publicRoutePaths;
 
 /**
  * Where a path's page is written in the built site: `/a/b` → `a/b/index.html`. The home page

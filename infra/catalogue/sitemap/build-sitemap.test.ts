@@ -5,7 +5,7 @@ import { loadCatalogue } from '../read-catalogue';
 import { siteOriginPlaceholder, sitemapPaths, sitemapXml, withSiteOrigin } from './build-sitemap';
 
 const catalogue = loadCatalogue();
-const paths = sitemapPaths(catalogue);
+const paths = sitemapPaths(catalogue, ['new-portal']);
 /** The router's signed-in, admin and account areas (web/src/app/router.tsx). */
 const privatePrefixes = [
   '/admin',
@@ -61,7 +61,7 @@ describe('sitemapPaths', () => {
         },
       ],
     };
-    expect(sitemapPaths(odd)).toContain('/apis/servicesdetail/Parking%20%26%20Charging/a%20b');
+    expect(sitemapPaths(odd, [])).toContain('/apis/servicesdetail/Parking%20%26%20Charging/a%20b');
   });
 });
 

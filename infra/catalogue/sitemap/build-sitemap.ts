@@ -1,3 +1,4 @@
+import { sitemapRoutePaths } from '../../../shared/public-routes';
 import type { CatalogueSource } from '../catalogue-source';
 
 /**
@@ -7,38 +8,26 @@ import type { CatalogueSource } from '../catalogue-source';
  */
 export const siteOriginPlaceholder = 'https://marque-site-origin.invalid';
 
-/** The public pages that are not the catalogue's: the home page and the content pages. */
-export const publicPagePaths = [
-  '/',
-  '/apis/category',
-  '/getting-started',
-  '/faq',
-  '/blogs',
-  '/documents',
-  '/contactus',
-] as const;
-
-const segment = encodeURIComponent;
-
 /**
- * Every public path of the site: the pages above, each category's services, each service's
- * page and each API's documentation (once, whatever its versions), in the router's spelling
- * (web/src/lib/catalogue-links.ts).
+ * Every public path of the site a search engine should visit (shared/public-routes.ts, the list
+ * the build pre-renders): the fixed pages, each post, each category's services, each service's
+ * page and each API's documentation (once, whatever its versions).
  */
-export function sitemapPaths(catalogue: CatalogueSource): string[] {
-  const paths = new Set<string>(publicPagePaths);
-  for (const category of catalogue.categories) {
-    paths.add(`/apis/services/${segment(category.name)}`);
-    for (const service of category.services) {
-      paths.add(`/apis/servicesdetail/${segment(category.name)}/${segment(service.service)}`);
-    }
-  }
-  for (const category of catalogue.categories) {
-    for (const service of category.services) {
-      for (const resource of service.resources) paths.add(`/apis/detail/${segment(resource.name)}`);
-    }
-  }
-  return [...paths];
+export function sitemapPaths(
+  catalogue: CatalogueSource,
+  /** The published posts' slugs (the build's: the content seed's). */
+  blogSlugs: readonly string[],
+): string[] {
+  return sitemapRoutePaths({
+    categories: catalogue.categories.map((category) => ({
+      name: category.name,
+      services: category.services.map((service) => service.service),
+    })),
+    apiNames: catalogue.categories.flatMap((category) =>
+      category.services.flatMap((service) => service.resources.map((resource) => resource.name)),
+    ),
+    blogSlugs,
+  });
 }
 
 const xmlEscapes: Record<string, string> = {

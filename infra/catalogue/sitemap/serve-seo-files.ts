@@ -10,12 +10,14 @@ import { sitemapPaths, sitemapXml, withSiteOrigin } from './build-sitemap';
 export function seoFilesMiddleware(options: {
   origin: string;
   catalogue: CatalogueSource;
+  /** The published posts' slugs (the content seed's). */
+  blogSlugs: readonly string[];
   robotsPath: string;
 }) {
   const files: Record<string, { type: string; body: () => string }> = {
     '/sitemap.xml': {
       type: 'application/xml',
-      body: () => sitemapXml(options.origin, sitemapPaths(options.catalogue)),
+      body: () => sitemapXml(options.origin, sitemapPaths(options.catalogue, options.blogSlugs)),
     },
     '/robots.txt': {
       type: 'text/plain',

@@ -1,7 +1,30 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { adminSections, type AdminSection } from '../features/admin/admin-sections';
 import { page } from './route-helpers';
 
-/** The admin area's sections under /admin (inside its layout), then those still coming. */
+/**
+ * Each admin section's page, loaded on first visit. Keyed by the sections' own list, so a section
+ * without its page (or a page without its section) does not compile: the menu, the admin home's
+ * cards and these routes cannot drift apart.
+ */
+const sectionPages: Record<AdminSection, () => Promise<ComponentType>> = {
+  apis: () => import('../features/admin/pages/admin-apis-page').then((m) => m.AdminApisPage),
+  accounts: () => import('../features/admin/pages/accounts-page').then((m) => m.AccountsPage),
+  access: () =>
+    import('../features/requests/pages/admin-access-page').then((m) => m.AdminAccessPage),
+  content: () => import('../features/admin/pages/content-page').then((m) => m.ContentPage),
+  notification: () =>
+    import('../features/admin/pages/notification-page').then((m) => m.NotificationPage),
+  usageInsights: () =>
+    import('../features/admin/pages/usage-insights-page').then((m) => m.UsageInsightsPage),
+  costexplorer: () =>
+    import('../features/admin/pages/cost-explorer-page').then((m) => m.CostExplorerPage),
+  allApps: () => import('../features/admin/pages/all-apps-page').then((m) => m.AllAppsPage),
+  audit: () => import('../features/admin/pages/audit-page').then((m) => m.AuditPage),
+};
+
+/** The admin area under /admin (inside its layout): its home, then one route per section. */
 export const adminSectionRoutes: RouteObject[] = [
   {
     index: true,
@@ -9,50 +32,5 @@ export const adminSectionRoutes: RouteObject[] = [
       import('../features/admin/pages/admin-home-page').then((m) => m.AdminHomePage),
     ),
   },
-  {
-    path: 'apis',
-    lazy: page(() =>
-      import('../features/admin/pages/admin-apis-page').then((m) => m.AdminApisPage),
-    ),
-  },
-  {
-    path: 'accounts',
-    lazy: page(() => import('../features/admin/pages/accounts-page').then((m) => m.AccountsPage)),
-  },
-  {
-    path: 'audit',
-    lazy: page(() => import('../features/admin/pages/audit-page').then((m) => m.AuditPage)),
-  },
-  {
-    path: 'content',
-    lazy: page(() => import('../features/admin/pages/content-page').then((m) => m.ContentPage)),
-  },
-  {
-    path: 'access',
-    lazy: page(() =>
-      import('../features/requests/pages/admin-access-page').then((m) => m.AdminAccessPage),
-    ),
-  },
-  {
-    path: 'allApps',
-    lazy: page(() => import('../features/admin/pages/all-apps-page').then((m) => m.AllAppsPage)),
-  },
-  {
-    path: 'usageInsights',
-    lazy: page(() =>
-      import('../features/admin/pages/usage-insights-page').then((m) => m.UsageInsightsPage),
-    ),
-  },
-  {
-    path: 'costexplorer',
-    lazy: page(() =>
-      import('../features/admin/pages/cost-explorer-page').then((m) => m.CostExplorerPage),
-    ),
-  },
-  {
-    path: 'notification',
-    lazy: page(() =>
-      import('../features/admin/pages/notification-page').then((m) => m.NotificationPage),
-    ),
-  },
+  ...adminSections.map(({ to }) => ({ path: to, lazy: page(sectionPages[to]) })),
 ];

@@ -1,17 +1,22 @@
 /**
- * `tsx infra/catalogue/sitemap/write-sitemap.ts <file>`: writes the sitemap of the public pages
+ * `tsx bin/write-sitemap.ts <file>`: writes the sitemap of the public pages
  * and the catalogue (`npm run build` gives web/public/sitemap.xml, which vite copies to
  * web/dist). The origin is MARQUE_SITE_URL when set, else a placeholder that the site deployment
  * and the local server replace with the site's own.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { loadCatalogue } from '../read-catalogue';
-import { siteOriginPlaceholder, sitemapPaths, sitemapXml } from './build-sitemap';
+import { loadCatalogue } from '../infra/catalogue/read-catalogue';
+import {
+  siteOriginPlaceholder,
+  sitemapPaths,
+  sitemapXml,
+} from '../infra/catalogue/sitemap/build-sitemap';
+import { seededBlogSlugs } from '../lambdas/content/seeded-blog-slugs';
 
 const file = process.argv[2];
 if (!file) {
-  console.error('usage: tsx infra/catalogue/sitemap/write-sitemap.ts <output file>');
+  console.error('usage: tsx bin/write-sitemap.ts <output file>');
   process.exit(2);
 }
 const origin = process.env.MARQUE_SITE_URL?.trim() || siteOriginPlaceholder;
@@ -20,7 +25,7 @@ if (!/^https?:\/\/[^/]+\/?$/.test(origin)) {
   process.exit(2);
 }
 try {
-  const paths = sitemapPaths(loadCatalogue());
+  const paths = sitemapPaths(loadCatalogue(), seededBlogSlugs(new Date()));
   const target = resolve(file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, sitemapXml(origin, paths));
