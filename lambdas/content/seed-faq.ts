@@ -1,6 +1,30 @@
+import { planTiers, tiersOffered, usagePlans } from '../../shared/plans';
 import type { ContentValuesOf } from '../../shared/schemas/content-schema';
 
 type Faq = Omit<ContentValuesOf<'faq'>, 'kind'> & { id: string };
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** The plans' limits as shared/plans.ts sets them, so the FAQ never states other numbers. */
+export function usagePlansAnswer(): string {
+  return planTiers
+    .map((tier, index) => {
+      const { quotaPerMonth, ratePerSecond, burst } = usagePlans[tier];
+      const calls = index === 0 ? ' calls' : '';
+      return `${tier}: ${count(quotaPerMonth)}${calls} a month, ${count(ratePerSecond)}${calls} a second, bursts of ${count(burst)}.`;
+    })
+    .join('\n');
+}
+
+/** Which plans pre-production offers (shared/plans.ts `tiersOffered`). */
+function preprodPlansAnswer(): string {
+  const offered = tiersOffered('preprod');
+  const plans = offered.length === 1 ? `the ${offered[0]} plan` : `the ${offered.join(', ')} plans`;
+  return (
+    `Pre-production is for testing your integration, so every subscription there uses ${plans}. ` +
+    'Production offers every plan once your production access is approved.'
+  );
+}
 
 /** The FAQ a fresh portal shows, a few answers per tab (spec §2 /faq). */
 export const seedFaq: readonly Faq[] = [
@@ -97,10 +121,7 @@ export const seedFaq: readonly Faq[] = [
     tab: 'Usage Plans',
     order: 1,
     question: 'Which usage plans are there?',
-    answer:
-      'Basic: 100,000 calls a month, 200 calls a second, bursts of 100.\nStandard: 1,000,000 a ' +
-      'month, 500 a second, bursts of 250.\nAdvanced: 5,000,000 a month, 750 a second, bursts ' +
-      'of 350.\nPremium: 10,000,000 a month, 1,000 a second, bursts of 500.',
+    answer: usagePlansAnswer(),
   },
   {
     id: 'seed-faq-plans-2',
@@ -117,9 +138,7 @@ export const seedFaq: readonly Faq[] = [
     tab: 'Usage Plans',
     order: 3,
     question: 'Why does pre-production offer only the Basic plan?',
-    answer:
-      'Pre-production is for testing your integration, so every subscription there uses the ' +
-      'Basic plan. Production offers every plan once your production access is approved.',
+    answer: preprodPlansAnswer(),
   },
   {
     id: 'seed-faq-sops-1',
