@@ -22,6 +22,11 @@ export const messages = {
   tryOutUnauthorized: 'token invalid, generate again',
   tryOutForbidden: 'not subscribed, go to API Products and subscribe',
   tryOutSignIn: "Please signin to use 'try out' feature for this service.",
+  /** Not in the spec (issue 23): 'Copy curl with my key' put the command on the clipboard. */
+  curlCopied: 'Copied: curl with your key',
+  /** Not in the spec (issue 23): the browser refused the clipboard (the key was fetched). */
+  curlCopyFailed:
+    'The curl command could not be copied: allow this site to use the clipboard and try again.',
   // Customer (mobile OTP) flow and the identity provider.
   wrongOtp: 'Wrong otp entered !!!',
   otpIfNumberExists: 'You will get an OTP , if number exist in our system',

@@ -68,6 +68,11 @@ function jsonBody(text: string): string | undefined {
   return text;
 }
 
+/** The body check sending makes before the relay (a JSON body must parse), for other uses. */
+export function checkJsonBody(operation: DocOperation, values: TryOutValues): void {
+  if (hasBody(operation) && operation.requestBody && !isMultipart(operation)) jsonBody(values.body);
+}
+
 export interface TryOutTarget {
   apiId: string;
   operation: DocOperation;

@@ -10,7 +10,10 @@ import {
   type TryOutValues,
 } from './try-out-values';
 
-/** What snippets show instead of secrets: the real key and token never appear in them. */
+/**
+ * What snippets show instead of secrets: the snippet tabs never hold the real key or token (only
+ * 'Copy curl with my key' puts them in, on the clipboard).
+ */
 export const keyPlaceholder = '<your key>';
 export const tokenPlaceholder = 'Bearer <token>';
 
@@ -25,11 +28,15 @@ export function productBaseUrl(
   return pattern.replaceAll('{apiId}', apiId).replaceAll('{stage}', stage).replace(/\/+$/, '');
 }
 
-/** The request as the user filled it, as a HAR request for the snippet generator. */
+/**
+ * The request as the user filled it, as a HAR request for the snippet generator: `apiKey` as
+ * the x-api-key (else the placeholder), and `values.token`, if any, as the bearer token.
+ */
 export function snippetRequest(
   baseUrl: string,
   operation: DocOperation,
   values: TryOutValues,
+  apiKey: string = keyPlaceholder,
 ): HarRequest {
   const query = paramsIn(operation, values.params, 'query');
   const headers = [
@@ -37,9 +44,12 @@ export function snippetRequest(
       name,
       value,
     })),
-    { name: 'x-api-key', value: keyPlaceholder },
+    { name: 'x-api-key', value: apiKey },
   ];
-  if (usesToken(operation)) headers.push({ name: 'Authorization', value: tokenPlaceholder });
+  const token = values.token.trim();
+  if (usesToken(operation)) {
+    headers.push({ name: 'Authorization', value: token ? `Bearer ${token}` : tokenPlaceholder });
+  }
 
   const request: HarRequest = {
     method: operation.method,

@@ -1,17 +1,11 @@
 import type { HarRequest } from 'httpsnippet-lite';
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CopyButton } from '../../../../components/copy-button';
-import { snippetTargets, type SnippetTarget } from './snippet-targets';
+import { generateSnippet } from './generate-snippet';
+import { snippetTargets } from './snippet-targets';
 import './try-out.css';
 
 type Snippet = { state: 'loading' } | { state: 'ready'; code: string } | { state: 'failed' };
-
-/** The generator (about 20 KB gzip) is fetched only when someone opens the panel. */
-async function generate(request: HarRequest, { target, client }: SnippetTarget): Promise<string> {
-  const { HTTPSnippet } = await import('httpsnippet-lite');
-  const output = await new HTTPSnippet(request).convert(target, client);
-  return Array.isArray(output) ? output.join('\n\n') : (output ?? '');
-}
 
 /** The panel's show/hide button; what it shows is made only while it is open. */
 export function SnippetsToggle({ children }: { children: () => ReactNode }) {
@@ -51,7 +45,7 @@ export function SnippetTabs({
   useEffect(() => {
     if (!target) return;
     let current = true;
-    generate(JSON.parse(requestJson) as HarRequest, target).then(
+    generateSnippet(JSON.parse(requestJson) as HarRequest, target).then(
       (code) => current && setResult({ key, snippet: { state: 'ready', code } }),
       () => current && setResult({ key, snippet: { state: 'failed' } }),
     );

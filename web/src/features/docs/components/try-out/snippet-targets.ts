@@ -7,9 +7,17 @@ export interface SnippetTarget {
   client: ClientId;
 }
 
+/** The cURL tab's target, also what 'Copy curl with my key' writes. */
+export const curlTarget: SnippetTarget = {
+  key: 'curl',
+  label: 'cURL',
+  target: 'shell',
+  client: 'curl',
+};
+
 /** The languages offered, in tab order. */
 export const snippetTargets: readonly SnippetTarget[] = [
-  { key: 'curl', label: 'cURL', target: 'shell', client: 'curl' },
+  curlTarget,
   { key: 'javascript', label: 'JavaScript', target: 'javascript', client: 'fetch' },
   { key: 'node', label: 'Node', target: 'node', client: 'fetch' },
   { key: 'python', label: 'Python', target: 'python', client: 'requests' },

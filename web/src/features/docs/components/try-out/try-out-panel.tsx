@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { messages } from '../../../../../../shared/messages';
 import type { DocOperation, ServiceDoc } from '../../../../../../shared/docs/doc-model';
 import { isApiError } from '../../../../lib/api-error';
@@ -7,7 +7,8 @@ import { useAuth } from '../../../../lib/auth/auth-context';
 import { getConfig } from '../../../../lib/config';
 import { errorMessage } from '../../../../lib/error-message';
 import { sendTryOut, useProductApiId, useSandboxSubscriptions } from '../../api/try-out-calls';
-import { buildTryOutBody, TryOutInputError } from './build-try-out-body';
+import { buildTryOutBody, checkJsonBody, TryOutInputError } from './build-try-out-body';
+import { CopyCurlButton } from './copy-curl-button';
 import { ResponseViewer, type LiveResponse } from './response-viewer';
 import { productBaseUrl } from './snippet-request';
 import { SnippetsPanel } from './snippets-panel';
@@ -51,6 +52,28 @@ function TryOut({ doc, operation }: TryOutPanelProps) {
       form.setValue('subscription', subscriptionValue(firstSubscription));
     }
   }, [firstSubscription, form]);
+
+  const chosenValue = useWatch({ control: form.control, name: 'subscription' });
+  const chosen = subscriptions.data?.find((item) => subscriptionValue(item) === chosenValue);
+
+  /** The values if the form's checks and the body's pass, else undefined (the form says why). */
+  const checkedValues = () =>
+    new Promise<TryOutValues | undefined>((resolve) => {
+      setInputError(null);
+      void form.handleSubmit(
+        (values) => {
+          try {
+            checkJsonBody(operation, values);
+            resolve(values);
+          } catch (error) {
+            const known = error instanceof TryOutInputError;
+            setInputError(known ? error.message : messages.somethingWentWrong);
+            resolve(undefined);
+          }
+        },
+        () => resolve(undefined),
+      )();
+    });
 
   const submit = form.handleSubmit(async (values) => {
     setInputError(null);
@@ -157,6 +180,14 @@ function TryOut({ doc, operation }: TryOutPanelProps) {
             {pending ? <span className="spinner spinner--inline" aria-hidden="true" /> : null}
             Send
           </button>
+          {chosen && apiId ? (
+            <CopyCurlButton
+              subscription={chosen}
+              baseUrl={baseUrl}
+              operation={operation}
+              checkedValues={checkedValues}
+            />
+          ) : null}
         </div>
       </form>
       <ResponseViewer live={live} />
