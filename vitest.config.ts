@@ -39,6 +39,8 @@ const unitRoots = [
   'test/bench',
   'test/totals',
   'test/docs',
+  // Helpers the journeys share that have tests of their own (curl-command.ts).
+  'test/support',
 ];
 /** What both unit projects share. */
 const unitTest = {
