@@ -99,7 +99,7 @@ describe('curlToFetch', () => {
     ['an option it does not know', 'curl --compressed --url https://h.test/'],
     ['a form upload', "curl --url https://h.test/ --form 'file=@a.pdf'"],
     ['a body read from a file', 'curl --url https://h.test/ --data @body.json'],
-    ['a heredoc body', "curl --url https://h.test/ --data @- <<EOF\n{}\nEOF"],
+    ['a heredoc body', 'curl --url https://h.test/ --data @- <<EOF\n{}\nEOF'],
     ['double quotes', 'curl --url "https://h.test/"'],
     ['a variable', "curl --url https://h.test/ --header 'x-api-key: '$KEY"],
     ['an unclosed quote', "curl --url 'https://h.test/"],

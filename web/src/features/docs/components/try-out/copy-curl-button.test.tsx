@@ -36,6 +36,7 @@ describe("'Copy curl with my key'", () => {
 
     await user.click(copy);
     expect(await screen.findByText('Copied: curl with your key')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Copied: curl with your key');
     const command = await navigator.clipboard.readText();
     expect(command).toContain(
       '--url http://products.test/abc123/sandbox/v1/vehicles/MA3ABC/status',

@@ -71,7 +71,7 @@ export function CopyCurlButton({
   };
 
   return (
-    <span className="try-out__copy-curl">
+    <div className="try-out__copy-curl">
       <button
         type="button"
         className="button button--secondary"
@@ -80,17 +80,19 @@ export function CopyCurlButton({
         aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
       >
-        {busy ? <span className="spinner spinner--inline spinner--dark" aria-hidden="true" /> : null}
+        {busy ? (
+          <span className="spinner spinner--inline spinner--dark" aria-hidden="true" />
+        ) : null}
         Copy curl with my key
       </button>
-      <span role="status" className="try-out__copied">
+      <p role="status" className="try-out__copied">
         {copied ? (
           <>
             <span aria-hidden="true">✓ </span>
             {messages.curlCopied}
           </>
         ) : null}
-      </span>
-    </span>
+      </p>
+    </div>
   );
 }
