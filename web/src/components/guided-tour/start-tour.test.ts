@@ -235,6 +235,27 @@ describe('startTour and dialogs', () => {
     expect(onEnd).toHaveBeenCalledExactlyOnceWith('interrupted');
   });
 
+  it('is not closed by the keyup of the Esc that closed the dialog before it', async () => {
+    const dialog = openDialog('<div role="dialog" aria-modal="true"></div>');
+    const pending = startTour(steps);
+    await settle();
+    // driver.js closes a tour on Esc's keyup, with a listener on window.
+    const driverKeyup = vi.fn();
+    window.addEventListener('keyup', driverKeyup);
+    const press = (type: 'keydown' | 'keyup') =>
+      document.body.dispatchEvent(new KeyboardEvent(type, { key: 'Escape', bubbles: true }));
+    press('keydown');
+    dialog.remove();
+    expect(await pending).toBeTypeOf('function');
+    press('keyup');
+    expect(driverKeyup).not.toHaveBeenCalled();
+
+    press('keydown');
+    press('keyup');
+    expect(driverKeyup).toHaveBeenCalledOnce();
+    window.removeEventListener('keyup', driverKeyup);
+  });
+
   it('no longer watches the dialogs once the tour has ended', async () => {
     const onEnd = vi.fn();
     await startTour(steps, { onEnd });

@@ -95,9 +95,11 @@ export function runTour(
   const motion = !prefersReducedMotion();
   let ended = false;
 
+  const releaseKeys = ignoreEarlierEscape();
   const end = (how: TourEnd, restoreFocus: boolean) => {
     if (ended) return;
     ended = true;
+    releaseKeys();
     tour.destroy();
     if (restoreFocus && returnFocus?.isConnected) returnFocus.focus({ preventScroll: true });
     onEnd?.(how);
@@ -137,6 +139,28 @@ export function runTour(
   tour.drive();
   // A dialog that interrupts keeps the focus it took.
   return (how = 'closed') => end(how, false);
+}
+
+/**
+ * driver.js closes a tour on Esc's keyup. A tour that starts as a dialog closes on Esc's keydown
+ * would get that press's keyup and close unseen: until Esc goes down during the tour, its keyups
+ * are kept from driver.js (a capture listener on window runs before driver.js's own there).
+ * Returns the removal of both listeners.
+ */
+function ignoreEarlierEscape(): () => void {
+  let pressedDuringTour = false;
+  const down = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') pressedDuringTour = true;
+  };
+  const up = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !pressedDuringTour) event.stopImmediatePropagation();
+  };
+  window.addEventListener('keydown', down, true);
+  window.addEventListener('keyup', up, true);
+  return () => {
+    window.removeEventListener('keydown', down, true);
+    window.removeEventListener('keyup', up, true);
+  };
 }
 
 /** 'Skip all tours', under Back and Next (before Close in the tab order). */
