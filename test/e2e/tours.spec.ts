@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { messages } from '../../shared/messages';
-import { expectNoAxeViolations, waitForContent, widths } from './support/axe-check';
+import { colourRules, expectNoAxeViolations, waitForContent, widths } from './support/axe-check';
 import { approvedDeveloper } from './support/customer-sign-in';
 import { waitForQuietNetwork, trackRequests } from './support/network-quiet';
 import { activePartner, signInThroughUi, signOutThroughUi } from './support/portal-ui';
@@ -47,6 +47,11 @@ test("'Skip all tours' in the home tour: no page shows a tour again in any brows
   await expect(skip).toBeInViewport();
   await page.screenshot({ path: testInfo.outputPath('tour-popover-390.png') });
   await expectNoAxeViolations(page);
+  // The dark theme swaps colour tokens only: its colour rules, on the popover.
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await page.screenshot({ path: testInfo.outputPath('tour-popover-390-dark.png') });
+  await expectNoAxeViolations(page, { rules: colourRules, include: '.driver-popover' });
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await skip.click();
