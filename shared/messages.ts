@@ -41,6 +41,11 @@ export const messages = {
   categoryNotSubscribable: 'Subscriptions are not offered for this category.',
   /** Not in the spec (issue 23): the subscribe dialog stays open on this, with the key to reveal. */
   subscribeKeyCreated: 'Key created',
+  // Guided tours.
+  /** Not in the spec (issue 23): after 'Skip all tours', where to get them back. */
+  toursSkipped: 'Tours skipped. To see them again, choose Show the tours again on My Profile.',
+  /** Not in the spec (issue 23): after 'Show the tours again' on My Profile. */
+  toursShownAgain: 'The tours will show again, one per page, on your next visits.',
   // Registration.
   registrationSubmitted:
     'Your request has been submitted. Please check your inbox for the further details.',

@@ -11,3 +11,8 @@ export const tourPages = [
   'documentation',
 ] as const;
 export type TourPage = (typeof tourPages)[number];
+
+/** What completeTour takes: one page, or `all` for 'Skip all tours' (every page in one call). */
+export const allTours = 'all';
+export const tourChoices = [...tourPages, allTours] as const;
+export type TourChoice = (typeof tourChoices)[number];

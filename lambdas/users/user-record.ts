@@ -30,6 +30,8 @@ export interface UserRecord {
   newuser: boolean;
   /** The guided tours finished or closed (a DynamoDB string set; see tour-repository.ts). */
   toursDone?: ReadonlySet<string>;
+  /** Set by 'Show the tours again': from then on only `toursDone` says the home tour was seen. */
+  toursRestarted?: boolean;
   createdAt: string;
   /** What accountStatus was before a lock, so an unlock gives an admin back 'admin'. */
   statusBeforeLock?: AccountStatus;

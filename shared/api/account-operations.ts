@@ -4,7 +4,7 @@ import { accountStatuses, userStatuses } from '../identity-rules';
 import { changePasswordSchema } from '../schemas/forgot-password-schema';
 import { mobileNumberSchema } from '../schemas/mobile-schema';
 import { personNameField } from '../schemas/registration-fields';
-import { tourPages } from '../tours';
+import { tourChoices, tourPages } from '../tours';
 import { captchaIdSchema, messageResponse } from './common-schemas';
 import { defineOperation } from './contract';
 
@@ -83,7 +83,10 @@ export const getTourProgress = defineOperation({
   response: tourProgressSchema,
 });
 
-/** Marks a tour seen; the home tour also ends the first sign-in (`newuser` false from then on). */
+/**
+ * Marks a tour seen, or with `all` every tour at once ('Skip all tours'); the home tour (so `all`
+ * too) also ends the first sign-in (`newuser` false from then on).
+ */
 export const completeTour = defineOperation({
   area: 'account',
   id: 'completeTour',
@@ -91,8 +94,19 @@ export const completeTour = defineOperation({
   method: 'PUT',
   path: '/users/me/tours/{tour}',
   access: 'user',
-  summary: 'Records that the caller finished or closed a guided tour',
-  params: z.object({ tour: z.enum(tourPages, 'No such tour') }),
+  summary: 'Records that the caller finished or closed a guided tour, or skipped them all (all)',
+  params: z.object({ tour: z.enum(tourChoices, 'No such tour') }),
+  response: tourProgressSchema,
+});
+
+/** 'Show the tours again' (My Profile): clears every done flag, the home tour's too. */
+export const resetTours = defineOperation({
+  area: 'account',
+  id: 'resetTours',
+  method: 'DELETE',
+  path: '/users/me/tours',
+  access: 'user',
+  summary: "Clears the caller's tour flags, so every guided tour shows again",
   response: tourProgressSchema,
 });
 

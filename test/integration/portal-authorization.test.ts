@@ -113,6 +113,22 @@ describe("the signed-in user's own tours and session", () => {
     expect(status.newuser).toBe(false);
   });
 
+  it("skips every tour in one call ('all') and brings them all back with another", async () => {
+    const every = ['home', 'category', 'service', 'service-detail', 'documentation'];
+    const skipped = await api('/users/me/tours/all', 'PUT');
+    expect(skipped.status).toBe(200);
+    expect(await skipped.json()).toEqual({ done: every });
+    expect(await (await api('/users/me/tours')).json()).toEqual({ done: every });
+
+    const reset = await api('/users/me/tours', 'DELETE');
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toEqual({ done: [] });
+    // The home tour too, although the first sign-in is long over.
+    expect(await (await api('/users/me/tours')).json()).toEqual({ done: [] });
+    const status = (await (await api('/users/me/status')).json()) as { newuser: boolean };
+    expect(status.newuser).toBe(false);
+  });
+
   it('keeps the session alive on an activity report, answering when it lapses', async () => {
     const response = await api('/users/me/session/activity', 'POST');
     expect(response.status).toBe(200);

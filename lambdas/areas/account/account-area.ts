@@ -7,6 +7,7 @@ import { getProfileHandler } from './get-profile-handler';
 import { getSignInStatusHandler } from './get-sign-in-status-handler';
 import { getTourProgressHandler } from './get-tour-progress-handler';
 import { recordSessionActivityHandler } from './record-session-activity-handler';
+import { resetToursHandler } from './reset-tours-handler';
 import { signOutEverywhereHandler } from './sign-out-everywhere-handler';
 import { submitFeedbackHandler } from './submit-feedback-handler';
 import { updateProfileHandler } from './update-profile-handler';
@@ -18,6 +19,7 @@ export const handler = createAreaRouter<'account'>({
   getSignInStatus: getSignInStatusHandler,
   getTourProgress: getTourProgressHandler,
   completeTour: completeTourHandler,
+  resetTours: resetToursHandler,
   recordSessionActivity: recordSessionActivityHandler,
   signOutEverywhere: signOutEverywhereHandler,
   getProfile: getProfileHandler,

@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { completeTour, getTourProgress } from '../../../shared/api/account-operations';
+import { completeTour, getTourProgress, resetTours } from '../../../shared/api/account-operations';
 import { handler } from './account-area';
 import { useTestEnvironment } from '../../testing/test-environment';
 import { bodyOf, developerClaims, operationEvent } from '../../testing/operation-requests';
@@ -16,6 +16,8 @@ const key = { pk: 'USER#dev@partner.example', sk: 'PROFILE' };
 const progress = () => handler(operationEvent(getTourProgress, { claims: developerClaims }));
 const complete = (tour: string) =>
   handler(operationEvent(completeTour, { params: { tour }, claims: developerClaims }));
+const reset = () => handler(operationEvent(resetTours, { claims: developerClaims }));
+const everyTour = ['home', 'category', 'service', 'service-detail', 'documentation'];
 
 describe('getTourProgress', () => {
   it('answers the tours done, in tour order', async () => {
@@ -30,6 +32,13 @@ describe('getTourProgress', () => {
   it('counts the home tour as done once the first sign-in is over', async () => {
     ddb.on(GetCommand).resolves({ Item: { ...key, ...testUser({ newuser: false }) } });
     expect(bodyOf(await progress())).toEqual({ done: ['home'] });
+  });
+
+  it('after Show the tours again, counts only the flags, not the first sign-in', async () => {
+    ddb.on(GetCommand).resolves({
+      Item: { ...key, ...testUser({ newuser: false, toursRestarted: true }) },
+    });
+    expect(bodyOf(await progress())).toEqual({ done: [] });
   });
 
   it('is 404 without an account and 401 without a token', async () => {
@@ -49,9 +58,9 @@ describe('completeTour', () => {
     expect(bodyOf(result)).toEqual({ done: ['category'] });
     expect(ddb.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
       Key: key,
-      UpdateExpression: 'ADD toursDone :tour',
+      UpdateExpression: 'ADD toursDone :tours',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':tour': new Set(['category']) },
+      ExpressionAttributeValues: { ':tours': new Set(['category']) },
     });
   });
 
@@ -61,8 +70,8 @@ describe('completeTour', () => {
     });
     expect(bodyOf(await complete('home'))).toEqual({ done: ['home'] });
     expect(ddb.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
-      UpdateExpression: 'ADD toursDone :tour SET newuser = :false',
-      ExpressionAttributeValues: { ':tour': new Set(['home']), ':false': false },
+      UpdateExpression: 'ADD toursDone :tours SET newuser = :false',
+      ExpressionAttributeValues: { ':tours': new Set(['home']), ':false': false },
     });
   });
 
@@ -75,5 +84,56 @@ describe('completeTour', () => {
       .on(UpdateCommand)
       .rejects(new ConditionalCheckFailedException({ message: 'none', $metadata: {} }));
     expect((await complete('home')).statusCode).toBe(404);
+  });
+});
+
+describe('completeTour all (Skip all tours)', () => {
+  it('adds every tour in one write and ends the first sign-in', async () => {
+    ddb.on(UpdateCommand).resolves({
+      Attributes: { ...key, ...testUser({ newuser: false, toursDone: new Set(everyTour) }) },
+    });
+    const result = await complete('all');
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toEqual({ done: everyTour });
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(1);
+    expect(ddb.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+      Key: key,
+      UpdateExpression: 'ADD toursDone :tours SET newuser = :false',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':tours': new Set(everyTour), ':false': false },
+    });
+  });
+
+  it('is 404 without an account', async () => {
+    ddb
+      .on(UpdateCommand)
+      .rejects(new ConditionalCheckFailedException({ message: 'none', $metadata: {} }));
+    expect((await complete('all')).statusCode).toBe(404);
+  });
+});
+
+describe('resetTours (Show the tours again)', () => {
+  it('removes every flag in one write, so every tour is due again, home included', async () => {
+    ddb.on(UpdateCommand).resolves({
+      Attributes: { ...key, ...testUser({ newuser: false, toursRestarted: true }) },
+    });
+    const result = await reset();
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toEqual({ done: [] });
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(1);
+    expect(ddb.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+      Key: key,
+      UpdateExpression: 'REMOVE toursDone SET toursRestarted = :true',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':true': true },
+    });
+  });
+
+  it('is 404 without an account and 401 without a token', async () => {
+    ddb
+      .on(UpdateCommand)
+      .rejects(new ConditionalCheckFailedException({ message: 'none', $metadata: {} }));
+    expect((await reset()).statusCode).toBe(404);
+    expect((await handler(operationEvent(resetTours))).statusCode).toBe(401);
   });
 });

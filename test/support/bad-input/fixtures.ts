@@ -136,6 +136,7 @@ export function operationFixtures(w: BadInputWorld): Record<string, OperationFix
       },
     },
     completeTour: { params: { tour: 'home' } },
+    resetTours: {},
     recordSessionActivity: {},
     signOutEverywhere: {},
     submitFeedback: {

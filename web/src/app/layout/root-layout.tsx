@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { useTourVisits } from '../../components/guided-tour/tour-visit';
 import { SignOutFlowProvider } from '../../features/account/components/sign-out-flow-provider';
 import { MaintenanceNotice } from '../../features/content/components/maintenance-notice';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -25,6 +26,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  useTourVisits(location.pathname);
 
   // After a navigation, move focus to the new page so keyboard and screen-reader users start there.
   useEffect(() => {

@@ -7,11 +7,25 @@ import 'driver.js/dist/driver.css';
 import './guided-tour.css';
 import type { TourStep } from './tour-step';
 
-/** Ends a running tour from outside (e.g. the page unmounts); its `onEnd` still runs once. */
-export type StopTour = () => void;
+/**
+ * How a tour ended: `closed` by the user (Done, Close, Esc, overlay) or by leaving the page,
+ * `skipped-all` by 'Skip all tours', `interrupted` by a dialog that opened over the page.
+ */
+export type TourEnd = 'closed' | 'skipped-all' | 'interrupted';
+
+/** Ends a running tour from outside (`closed` unless told); its `onEnd` still runs once. */
+export type StopTour = (how?: Exclude<TourEnd, 'skipped-all'>) => void;
 
 /** The button labels of every tour (driver.js shows Done instead of Next on the last step). */
-export const tourLabels = { next: 'Next', previous: 'Back', done: 'Done', close: 'Close tour' };
+export const tourLabels = {
+  next: 'Next',
+  previous: 'Back',
+  done: 'Done',
+  close: 'Close tour',
+  skipAll: 'Skip all tours',
+};
+
+const skipAllClass = 'guided-tour__skip-all';
 
 const popoverClass = 'guided-tour';
 
@@ -65,10 +79,14 @@ export function toDriveSteps(steps: readonly TourStep[]): DriveStep[] {
 /**
  * Walks the user through `steps` with driver.js. Popovers are dialogs that take focus (on Next, or
  * Done), close on Esc or Close, move with the arrow keys and trap Tab between themselves and the
- * highlighted element. Without motion when the user prefers reduced motion. Returns a stop
- * function, or null when no target is on the page. `onEnd` runs once, however the tour ends.
+ * highlighted element; each offers 'Skip all tours'. Without motion when the user prefers reduced
+ * motion. Returns a stop function, or null when no target is on the page. `onEnd` runs once,
+ * however the tour ends, and says how.
  */
-export function runTour(steps: readonly TourStep[], onEnd?: () => void): StopTour | null {
+export function runTour(
+  steps: readonly TourStep[],
+  onEnd?: (how: TourEnd) => void,
+): StopTour | null {
   const driveSteps = toDriveSteps(steps);
   if (driveSteps.length === 0) return null;
 
@@ -77,12 +95,14 @@ export function runTour(steps: readonly TourStep[], onEnd?: () => void): StopTou
   const motion = !prefersReducedMotion();
   let ended = false;
 
-  const end = (restoreFocus: boolean) => {
+  const releaseKeys = ignoreEarlierEscape();
+  const end = (how: TourEnd, restoreFocus: boolean) => {
     if (ended) return;
     ended = true;
+    releaseKeys();
     tour.destroy();
     if (restoreFocus && returnFocus?.isConnected) returnFocus.focus({ preventScroll: true });
-    onEnd?.();
+    onEnd?.(how);
   };
 
   const tour = driver({
@@ -107,14 +127,48 @@ export function runTour(steps: readonly TourStep[], onEnd?: () => void): StopTou
       popover.footer.setAttribute('role', 'none');
       // Close last in the tab order (it sits top right); focus on Next (Done on the last step)
       // once driver.js has focused its first button, so Enter walks the tour forwards.
+      popover.wrapper.appendChild(skipAllButton(() => end('skipped-all', true)));
       popover.wrapper.appendChild(popover.closeButton);
       queueMicrotask(() => {
         if (popover.nextButton.isConnected) popover.nextButton.focus();
       });
     },
     // Done, Close, Esc and overlay clicks all come here (driver.js then leaves destroying to us).
-    onDestroyStarted: () => end(true),
+    onDestroyStarted: () => end('closed', true),
   });
   tour.drive();
-  return () => end(false);
+  // A dialog that interrupts keeps the focus it took.
+  return (how = 'closed') => end(how, false);
+}
+
+/**
+ * driver.js closes a tour on Esc's keyup. A tour that starts as a dialog closes on Esc's keydown
+ * would get that press's keyup and close unseen: until Esc goes down during the tour, its keyups
+ * are kept from driver.js (a capture listener on window runs before driver.js's own there).
+ * Returns the removal of both listeners.
+ */
+function ignoreEarlierEscape(): () => void {
+  let pressedDuringTour = false;
+  const down = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') pressedDuringTour = true;
+  };
+  const up = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !pressedDuringTour) event.stopImmediatePropagation();
+  };
+  window.addEventListener('keydown', down, true);
+  window.addEventListener('keyup', up, true);
+  return () => {
+    window.removeEventListener('keydown', down, true);
+    window.removeEventListener('keyup', up, true);
+  };
+}
+
+/** 'Skip all tours', under Back and Next (before Close in the tab order). */
+function skipAllButton(onClick: () => void): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = skipAllClass;
+  button.textContent = tourLabels.skipAll;
+  button.addEventListener('click', onClick);
+  return button;
 }

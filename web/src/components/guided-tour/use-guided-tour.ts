@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { TourPage } from '../../../../shared/tours';
+import { messages } from '../../../../shared/messages';
+import { allTours, type TourPage } from '../../../../shared/tours';
 import { useAuth } from '../../lib/auth/auth-context';
-import { startTour } from './start-tour';
+import { startTour, type TourEnd } from './start-tour';
 import type { TourStep } from './tour-step';
 import { useCompleteTour, useTourProgress } from './use-tour-progress';
 
@@ -16,12 +17,19 @@ export interface GuidedTourOptions {
   onStart?: () => void;
 }
 
+function showToursSkipped(): void {
+  void import('sonner').then(({ toast }) => toast.success(messages.toursSkipped));
+}
+
 /**
  * The guided tour of one page: for signed-in users only, once per user. It starts once the
- * server said the page's tour is not done (or at once when `force`d), and finishing it, closing
- * it (Close, Esc, overlay) or leaving the page while it is open records it (completeTour). A
- * `force` seen once holds for the page's life, so clearing it after the start does not stop the
- * tour; without an answer from the server an unforced tour does not run.
+ * server said the page's tour is not done (or at once when `force`d), never over a modal dialog
+ * (it waits for it to close) and only if no other tour showed on this page visit (start-tour.ts).
+ * Finishing it, closing it (Close, Esc, overlay) or leaving the page while it is open records it
+ * (completeTour); 'Skip all tours' records every tour in one call. A dialog opening over it stops
+ * it unrecorded: the user did not close it, so it shows on a later visit, never again on this one
+ * (the visit had its tour). A `force` seen once holds for the page's life, so clearing it after
+ * the start does not stop the tour; without an answer from the server an unforced tour does not run.
  */
 export function useGuidedTour({ page, steps, force = false, onStart }: GuidedTourOptions): void {
   const { status, user } = useAuth();
@@ -35,14 +43,23 @@ export function useGuidedTour({ page, steps, force = false, onStart }: GuidedTou
   const isWanted = useEffectEvent(
     () => forced || (progress.data !== undefined && !progress.data.done.includes(page)),
   );
-  const ended = useEffectEvent(() => completeTour(page));
+  const ended = useEffectEvent((how: TourEnd) => {
+    if (how === 'interrupted') return;
+    if (how === 'skipped-all') showToursSkipped();
+    completeTour(how === 'skipped-all' ? allTours : page);
+  });
   const started = useEffectEvent(() => onStart?.());
 
   useEffect(() => {
     if (!email || !decidable || !isWanted()) return;
     const controller = new AbortController();
     let stop: (() => void) | null = null;
-    startTour(steps, { signal: controller.signal, onEnd: () => ended() })
+    startTour(steps, {
+      signal: controller.signal,
+      onEnd: (how) => ended(how),
+      onShow: () => started(),
+      stillWanted: () => isWanted(),
+    })
       .then((handle) => {
         if (!handle) return;
         if (controller.signal.aborted) {
@@ -50,7 +67,6 @@ export function useGuidedTour({ page, steps, force = false, onStart }: GuidedTou
           return;
         }
         stop = handle;
-        started();
       })
       // driver.js could not load (offline, new deployment): no tour now, nothing recorded.
       .catch(() => undefined);

@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   completeTour,
   getTourProgress,
+  resetTours,
   type TourProgress,
 } from '../../../../shared/api/account-operations';
-import type { TourPage } from '../../../../shared/tours';
+import { allTours, tourPages, type TourChoice } from '../../../../shared/tours';
 import { callOperation } from '../../lib/api-client';
 
 /** One cache entry per user, so a new sign-in never reads another user's tours. */
@@ -29,26 +30,40 @@ export function useTourProgress(email: string | null) {
 }
 
 /**
- * Records a tour as seen (completeTour). The cache says so at once (optimistic), so the tour does
- * not come back while the call runs; the server's answer then replaces it. After a failure the
- * cache is asked again, so the tour shows on a later visit, as nothing was recorded.
+ * Records a tour as seen (completeTour), or every tour with `all` ('Skip all tours', one call).
+ * The cache says so at once (optimistic), so no such tour comes back while the call runs; the
+ * server's answer then replaces it. After a failure the cache is asked again, so the tour shows
+ * on a later visit, as nothing was recorded.
  */
-export function useCompleteTour(email: string | null): (tour: TourPage) => void {
+export function useCompleteTour(email: string | null): (tour: TourChoice) => void {
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
     // Closing a tour and at once reloading or leaving must still record it.
-    mutationFn: (tour: TourPage) =>
+    mutationFn: (tour: TourChoice) =>
       callOperation(completeTour, { params: { tour }, keepalive: true }),
     onMutate: async (tour) => {
       const queryKey = tourProgressKey(email);
       // An answer still on its way predates this tour's end: it must not overwrite the flag.
       await queryClient.cancelQueries({ queryKey });
+      const seen = tour === allTours ? tourPages : [tour];
       queryClient.setQueryData<TourProgress>(queryKey, (progress) => ({
-        done: [...new Set([...(progress?.done ?? []), tour])],
+        done: tourPages.filter((page) => seen.includes(page) || progress?.done.includes(page)),
       }));
     },
     onSuccess: (progress) => queryClient.setQueryData(tourProgressKey(email), progress),
     onError: () => queryClient.invalidateQueries({ queryKey: tourProgressKey(email) }),
   });
   return mutate;
+}
+
+/**
+ * 'Show the tours again' (resetTours, one call): the server clears every flag, and its answer
+ * becomes the cache, so each page's tour shows on its next visit in this browser as in others.
+ */
+export function useResetTours(email: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callOperation(resetTours),
+    onSuccess: (progress) => queryClient.setQueryData(tourProgressKey(email), progress),
+  });
 }

@@ -6,10 +6,14 @@ import { useProfile } from '../api/get-profile';
 import { PasswordCard } from '../components/password-card';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
+import { ToursCard } from '../components/tours-card';
 import '../profile.css';
 import { PageMeta } from '../../../components/page-meta';
 
-/** /myProfile: the stored details, an edit mode for names and mobile, and the password's age. */
+/**
+ * /myProfile: the stored details, an edit mode for names and mobile, the password's age, and
+ * 'Show the tours again'.
+ */
 export function ProfilePage() {
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
@@ -69,7 +73,10 @@ export function ProfilePage() {
               </>
             )}
           </section>
-          <PasswordCard profile={profile.data} />
+          <div className="profile-side">
+            <PasswordCard profile={profile.data} />
+            <ToursCard />
+          </div>
         </div>
       )}
     </div>
