@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import type { SubscribeTarget } from '../subscribe/subscribe-dialog';
 import type { SandboxKeyResult } from './run-sandbox-key';
+import './sandbox-key.css';
 
 // The dialog (its form library and schemas) loads when the pointer or focus reaches the button,
 // so it stays off the first load of the pages that offer it.

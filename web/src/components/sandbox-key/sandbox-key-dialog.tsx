@@ -17,7 +17,6 @@ import { SandboxKeyExisting } from './sandbox-key-existing';
 import { SandboxKeyForm } from './sandbox-key-form';
 import { useSandboxKeyFlow } from './use-sandbox-key-flow';
 import '../signed-in.css';
-import './sandbox-key.css';
 
 export interface SandboxKeyDialogProps {
   target: SubscribeTarget;
