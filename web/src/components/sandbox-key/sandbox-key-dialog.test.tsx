@@ -117,9 +117,7 @@ describe('Get a sandbox key', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Get key' }));
 
     expect(await within(dialog).findByRole('heading', { name: 'Key created' })).toHaveFocus();
-    expect(within(dialog).getByLabelText('Recall Check key')).toHaveTextContent(
-      'new-key-0123456789abcdefghwxyz',
-    );
+    expect(within(dialog).getByText('new-key-0123456789abcdefghwxyz')).toBeVisible();
     expect(dialog).toHaveTextContent('Send this key in the x-api-key header.');
     expect(dialog).toHaveTextContent(
       'recall-check-app is subscribed to Recall Check (sandbox) under the Basic plan.',
@@ -195,9 +193,7 @@ describe('Get a sandbox key', { timeout: 20_000 }, () => {
     await user.selectOptions(select, 'second-app');
     await user.click(within(dialog).getByRole('radio', { name: 'Advanced' }));
     await user.click(within(dialog).getByRole('button', { name: 'Get key' }));
-    expect(await within(dialog).findByLabelText('Recall Check key')).toHaveTextContent(
-      'second-key-0123456789abcdefwxyz',
-    );
+    expect(await within(dialog).findByText('second-key-0123456789abcdefwxyz')).toBeVisible();
     expect(dialog).toHaveTextContent('under the Advanced plan');
     expect(bodiesOf(fetch, '/applications')).toEqual([]);
     expect(bodiesOf(fetch, '/applications/subscriptions')).toEqual([

@@ -79,10 +79,7 @@ export function SandboxKeyDialog({
     <SandboxKeyExisting subscriptions={existing} docsPath={docsPath} onKeyError={setKeyError} />
   ) : (
     <>
-      <p>
-        A key of your own for {target.apiName}&apos;s sandbox: the application is subscribed under
-        the plan you choose, and the key shows here.
-      </p>
+      <p>Subscribes an application to {target.apiName}&apos;s sandbox and shows its key here.</p>
       <SandboxKeyForm
         formId={formId}
         applications={known}

@@ -43,9 +43,7 @@ export function SandboxKeyDone({ result, docsPath, onKeyError }: SandboxKeyDoneP
       <FormAlert message={keyError} />
       {key !== undefined ? (
         <span className="masked-key sandbox-key__value">
-          <code className="masked-key__value" aria-label={label}>
-            {key}
-          </code>
+          <code className="masked-key__value">{key}</code>
           <span className="masked-key__actions">
             <CopyButton
               label={label}

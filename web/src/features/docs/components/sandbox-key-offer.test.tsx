@@ -58,7 +58,7 @@ describe('the docs page offer of a sandbox key', { timeout: 20_000 }, () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Sandbox key for Vehicle Status' });
     await user.click(await within(dialog).findByRole('button', { name: 'Get key' }));
-    expect(await within(dialog).findByLabelText('Vehicle Status key')).toBeVisible();
+    expect(await within(dialog).findByText('fleet-key-0123456789abcdefwxyz')).toBeVisible();
     const [, footerClose] = within(dialog).getAllByRole('button', { name: 'Close' });
     await user.click(footerClose as HTMLElement);
     const note = await screen.findByText('fleet-app is subscribed: try out below uses its key.');

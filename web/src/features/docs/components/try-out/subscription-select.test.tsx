@@ -54,9 +54,7 @@ describe('the try-out subscription select without a subscription', { timeout: 20
     await user.click(getKey);
     const dialog = await screen.findByRole('dialog', { name: 'Sandbox key for Vehicle Status' });
     await user.click(await within(dialog).findByRole('button', { name: 'Get key' }));
-    expect(await within(dialog).findByLabelText('Vehicle Status key')).toHaveTextContent(
-      'fleet-key-0123456789abcdefwxyz',
-    );
+    expect(await within(dialog).findByText('fleet-key-0123456789abcdefwxyz')).toBeVisible();
     // Behind the dialog, already: the new subscription, chosen.
     await waitFor(() => expect(select).toHaveDisplayValue('fleet-app · Basic'));
     const [, footerClose] = within(dialog).getAllByRole('button', { name: 'Close' });
