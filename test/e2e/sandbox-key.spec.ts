@@ -101,3 +101,46 @@ test("a new partner gets a sandbox key from a General service's page in one dial
 
   await signOutThroughUi(page, email);
 });
+
+test('on the documentation, a new partner gets a sandbox key from the try-out and it is chosen there at once', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const password = 'Sandbox#Docs2026';
+  const email = await activePartner(page, 'sandbox-docs', password);
+  await signInThroughUi(page, email, password);
+
+  await page.goto('/apis/detail/listRecallCampaigns');
+  await dismissTour(page, 'APIs of this version');
+  // Near the top, for a partner with no sandbox key for the service.
+  const offer = page.getByText('No key for Recall Check yet? Get one for its sandbox in one step.');
+  await expect(offer).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('sandbox-key-docs-offer-1280.png') });
+  const tryOut = page.getByRole('region', { name: 'Try it out' });
+  const select = tryOut.getByRole('combobox', { name: 'Subscription key' });
+  await expect(select).toHaveAccessibleDescription(
+    'None of your applications is subscribed to Recall Check in the sandbox. Get a key of your own, then try it out here.',
+  );
+
+  await tryOut.getByRole('button', { name: 'Get a sandbox key for Recall Check' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sandbox key for Recall Check' });
+  // The plan's card: its label covers the radio.
+  await dialog.getByText('Standard', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: 'Standard' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Get key' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Key created' })).toBeFocused();
+  await expect(dialog).toContainText('under the Standard plan');
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+  // The new subscription, chosen, with the focus; the offers have gone; try out answers with it.
+  await expect(select).toHaveValue(/.+/);
+  await expect(select).toContainText('recall-check-app · Standard');
+  await expect(select).toBeFocused();
+  await expect(page.getByRole('button', { name: /Get a sandbox key/ })).toHaveCount(0);
+  await expect(offer).toBeHidden();
+  await tryOut.getByRole('button', { name: 'Send' }).click();
+  await expect(tryOut).toContainText('OK');
+  await expectNoAxeViolations(page, { allRules: true, seriousOnly: true });
+
+  await signOutThroughUi(page, email);
+});
