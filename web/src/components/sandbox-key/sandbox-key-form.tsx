@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { ApplicationItem } from '../../../../shared/api/applications-operations';
 import type { PlanTier } from '../../../../shared/plans';
 import { PlanOptions } from '../plan-options';
@@ -48,7 +48,7 @@ export function SandboxKeyForm({
     },
   });
   const { errors } = form.formState;
-  const choice = form.watch('application');
+  const choice = useWatch({ control: form.control, name: 'application' });
   const hasApplications = applications.length > 0;
 
   // After a run that created the application and then failed, the retry picks that application.
