@@ -116,6 +116,12 @@ test('on the documentation, a new partner gets a sandbox key from the try-out an
   const offer = page.getByText('No key for Recall Check yet? Get one for its sandbox in one step.');
   await expect(offer).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('sandbox-key-docs-offer-1280.png') });
+  // The route sweep sees the docs as the worker's developer, who holds no key for every service;
+  // this partner's offer, in both themes' colours, once here.
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page, { rules: ['color-contrast', 'link-in-text-block'] });
+  await page.emulateMedia({ colorScheme: 'light' });
   const tryOut = page.getByRole('region', { name: 'Try it out' });
   const select = tryOut.getByRole('combobox', { name: 'Subscription key' });
   await expect(select).toHaveAccessibleDescription(
