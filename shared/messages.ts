@@ -41,6 +41,9 @@ export const messages = {
   categoryNotSubscribable: 'Subscriptions are not offered for this category.',
   /** Not in the spec (issue 23): the subscribe dialog stays open on this, with the key to reveal. */
   subscribeKeyCreated: 'Key created',
+  /** Not in the spec (issue 23): the one-dialog path to a sandbox key of one's own. */
+  sandboxKeyAction: 'Get a sandbox key',
+  sandboxKeyHeader: 'Send this key in the x-api-key header',
   // Guided tours.
   /** Not in the spec (issue 23): after 'Skip all tours', where to get them back. */
   toursSkipped: 'Tours skipped. To see them again, choose Show the tours again on My Profile.',
@@ -81,6 +84,19 @@ export const productApiKeyMessages = {
   invalidKey:
     "Invalid API key: send the key shown on your application's page (Reveal) for this API " +
     'and stage in the x-api-key header.',
+} as const;
+
+/**
+ * Not in the spec (issue 23): the 'Get a sandbox key' dialog's outcomes that a plain server
+ * message does not tell (what was done before a later step failed).
+ */
+export const sandboxKeyMessages = {
+  createdNotSubscribed: (applicationName: string, reason: string) =>
+    `Application ${applicationName} was created, but subscribing it failed: ${reason}`,
+  keyNotFetched: (reason: string) =>
+    `Subscribed, but the key could not be fetched: ${reason} Reveal it below.`,
+  alreadySubscribed: (applicationName: string, apiName: string, tier: string) =>
+    `${applicationName} already has a sandbox key for ${apiName}, under the ${tier} plan.`,
 } as const;
 
 /** The lockout warning after a wrong password (spec §8). */

@@ -1,4 +1,5 @@
 import type { CategorySummary } from '../../../../../shared/api/catalogue-operations';
+import { SandboxKeyButton } from '../../../components/sandbox-key/sandbox-key-button';
 import { SubscribeButton } from '../../../components/subscribe/subscribe-button';
 import type { SubscribeTarget } from '../../../components/subscribe/subscribe-dialog';
 import { useSubscribeOffer } from '../../../lib/access/use-category-access';
@@ -9,6 +10,11 @@ interface SubscribeOfferActionProps {
   category: CategorySummary;
   target: SubscribeTarget;
   className?: string;
+  /**
+   * 'Get a sandbox key' too, as the primary button (Subscribe then secondary), its dialog linking
+   * to this documentation page once the key shows.
+   */
+  sandboxKey?: { docsPath?: string };
 }
 
 /** Subscribe when the user may use the category; else the §6 text; nothing for visitors. */
@@ -17,9 +23,16 @@ export function SubscribeOfferAction({
   category,
   target,
   className,
+  sandboxKey,
 }: SubscribeOfferActionProps) {
   const offer = useSubscribeOffer(user, category);
-  if (offer.kind === 'subscribe') return <SubscribeButton className={className} target={target} />;
   if (offer.kind === 'message') return <p className="subscribe-note">{offer.text}</p>;
-  return null;
+  if (offer.kind !== 'subscribe') return null;
+  if (!sandboxKey) return <SubscribeButton className={className} target={target} />;
+  return (
+    <>
+      <SandboxKeyButton target={target} docsPath={sandboxKey.docsPath} />
+      <SubscribeButton className="button button--secondary" target={target} />
+    </>
+  );
 }

@@ -221,6 +221,24 @@ describe('service detail page', () => {
       expect(screen.queryByText(needsAccess)).toBeNull();
     });
 
+    it("makes 'Get a sandbox key' the primary button beside a secondary Subscribe", async () => {
+      mockApi({
+        [path]: detail,
+        [accessPath]: { items: [{ category: 'Customer', requestStatus: 'Approved' }] },
+      });
+      renderRoute('/apis/servicesdetail/Customer/vehicle-status', fakeAuth(developer));
+      const actions = within(await header());
+      const getKey = await actions.findByRole('button', {
+        name: 'Get a sandbox key for Vehicle Status',
+      });
+      expect(getKey).toHaveTextContent('Get a sandbox key');
+      expect(getKey).toHaveClass('button');
+      expect(getKey).not.toHaveClass('button--secondary');
+      expect(actions.getByRole('button', { name: 'Subscribe to Vehicle Status' })).toHaveClass(
+        'button--secondary',
+      );
+    });
+
     it.each([
       ['no request', []],
       ['a Pending request', [{ category: 'Customer', requestStatus: 'Pending' }]],
@@ -229,14 +247,14 @@ describe('service detail page', () => {
       mockApi({ [path]: detail, [accessPath]: { items } });
       renderRoute('/apis/servicesdetail/Customer/vehicle-status', fakeAuth(developer));
       expect(await within(await header()).findByText(needsAccess)).toBeVisible();
-      expect(screen.queryByRole('button', { name: /Subscribe/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Subscribe|sandbox key/ })).toBeNull();
     });
 
     it('shows neither to a visitor', async () => {
       mockApi({ [path]: detail });
       renderRoute('/apis/servicesdetail/Customer/vehicle-status');
       expect(await screen.findByRole('link', { name: 'Use Case' })).toBeVisible();
-      expect(screen.queryByRole('button', { name: /Subscribe/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Subscribe|sandbox key/ })).toBeNull();
       expect(screen.queryByText(needsAccess)).toBeNull();
     });
   });

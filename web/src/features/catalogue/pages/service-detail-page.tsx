@@ -92,6 +92,9 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
             user={user}
             category={detail.category}
             className="button"
+            sandboxKey={{
+              docsPath: apis[0] ? catalogueLinks.apiDetail(apis[0].name, selected) : undefined,
+            }}
             target={{
               category: detail.category.name,
               service: detail.service.service,

@@ -7,6 +7,7 @@ import { CodeBlock } from './code-block';
 import { FieldsTable } from './fields-table';
 import { maskedRequestUrl } from '../request-url';
 import { RequestUrlBlock } from './request-url-block';
+import { SandboxKeyOffer } from './sandbox-key-offer';
 import { TryOutArea } from './try-out-area';
 import { VersionChangesSection } from '../../../components/version-changes/version-changes';
 
@@ -47,6 +48,8 @@ export function OperationDoc({
         </p>
         {operation.description ? <p className="doc-lead">{operation.description}</p> : null}
       </header>
+
+      <SandboxKeyOffer user={user} doc={doc} category={category} undeployed={undeployed} />
 
       <section className="doc-section" aria-labelledby="doc-request-url">
         <h2 id="doc-request-url">Request URL</h2>
