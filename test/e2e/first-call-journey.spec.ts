@@ -145,9 +145,7 @@ test('first call: a new partner from the home page to a 200 with their own sandb
 
   // The admin's actions are theirs, not the partner's: the step is there to show the partner's
   // wait for it, 0 as the registration's mail prompts the admin at once.
-  await tally.step('activation (the admin, prompted by mail)', () =>
-    adminActivates(browser, portal, email, registeredAt),
-  );
+  await tally.step('admin activation', () => adminActivates(browser, portal, email, registeredAt));
 
   await tally.step('sign in', async () => {
     const signInLink = await waitForMail(
@@ -168,7 +166,7 @@ test('first call: a new partner from the home page to a 200 with their own sandb
 
   await tally.step('find the service', () => findService(counted));
   const key = await tally.step('get the key', () => sandboxKeyToday(counted, service));
-  const answer = await tally.step('first call', () => snippetCallToday(counted, service, key));
+  const answer = await tally.step('call the API', () => snippetCallToday(counted, service, key));
   expect(answer.status, answer.body).toBe(200);
   expect(JSON.parse(answer.body)).toBeTruthy();
 
@@ -176,11 +174,11 @@ test('first call: a new partner from the home page to a 200 with their own sandb
   expect(figures.steps.map((step) => step.name)).toEqual([
     'home to register',
     'register form',
-    'activation (the admin, prompted by mail)',
+    'admin activation',
     'sign in',
     'find the service',
     'get the key',
-    'first call',
+    'call the API',
   ]);
   const { counts } = figures.total;
   expect(counts.clicks).toBeGreaterThan(0);
@@ -291,7 +289,7 @@ test('recovery: a closed browser, reopened with its profile and from another bro
   // Closed again: the session it carried stays live, as before.
   await reopened.close();
 
-  // (ii) Another browser: sign in again, end the other session, back to the docs by the links.
+  // (ii) Another browser: sign in again, end the other session, back to the docs by the search.
   const elsewhere = await browser.newContext();
   const otherTally = new StepTally();
   const otherPage = await elsewhere.newPage();
@@ -310,10 +308,11 @@ test('recovery: a closed browser, reopened with its profile and from another bro
       await expect(otherPage.getByRole('heading', { name: 'Signed in elsewhere' })).toBeVisible();
       other.sees();
       await other.click(takeOver, { shows: userMenu(otherPage, email) });
-      await findService(other);
-      await other.click(otherPage.getByRole('link', { name: `View ${service.operation}` }), {
-        shows: docsHeading(otherPage),
-      });
+      // The header's search, fewer pages than the catalogue's links: a query, then its answer.
+      const search = otherPage.getByRole('combobox', { name: 'Search APIs and FAQ' });
+      await other.type(search, service.operation);
+      const answer = otherPage.getByRole('option', { name: new RegExp(service.operation) }).first();
+      await other.click(answer, { shows: docsHeading(otherPage) });
     });
     expect(new URL(otherPage.url()).pathname).toBe(new URL(docsUrl).pathname);
 
