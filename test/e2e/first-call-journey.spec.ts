@@ -112,7 +112,8 @@ test('first call: a new partner from the home page to a 200 with their own sandb
 
   await tally.step('home to register', async () => {
     await counted.open('/', page.getByRole('heading', { level: 1, name: 'APIs that move cars' }));
-    await counted.click(page.getByRole('link', { name: 'Register', exact: true }).first(), {
+    const hero = page.getByRole('region', { name: 'APIs that move cars' });
+    await counted.click(hero.getByRole('link', { name: 'Register', exact: true }), {
       shows: page.getByRole('heading', { name: 'Register' }),
     });
   });
@@ -168,7 +169,10 @@ test('first call: a new partner from the home page to a 200 with their own sandb
   const key = await tally.step('get the key', () => sandboxKeyToday(counted, service));
   const answer = await tally.step('call the API', () => snippetCallToday(counted, service, key));
   expect(answer.status, answer.body).toBe(200);
-  expect(JSON.parse(answer.body)).toBeTruthy();
+  // What the partner's terminal prints: the model line-up.
+  expect((JSON.parse(answer.body) as { items: { modelCode: string }[] }).items).toContainEqual(
+    expect.objectContaining({ modelCode: 'ARVA-EV' }),
+  );
 
   const figures = reportFigures(testInfo, 'first call', tally);
   expect(figures.steps.map((step) => step.name)).toEqual([
