@@ -273,8 +273,13 @@ test('recovery: a closed browser, reopened with its profile and from another bro
   await firstPage.goto('/apis/detail/listVehicleModels');
   const docsTour = firstPage.getByRole('dialog', { name: 'APIs of this version' });
   await expect(docsTour).toBeVisible();
+  // Closed, and its done flag on the server before the browser goes: else it shows again there.
+  const tourDone = firstPage.waitForResponse(
+    (response) => response.url().endsWith('/users/me/tours/documentation') && response.ok(),
+  );
   await firstPage.keyboard.press('Escape');
   await expect(docsTour).toBeHidden();
+  await tourDone;
   const docsUrl = firstPage.url();
   const profile = await first.storageState();
   await first.close();
