@@ -8,6 +8,7 @@ import { withBenchCloud } from './bench-cloud';
 import { benchPartner } from './bench-partner';
 import { catalogueLatencyFigures } from './catalogue-latency';
 import { figureOutput, type Figures } from './figure-output';
+import { firstCallFigures } from './first-call-figures';
 import { gatewayLimitFigures } from './gateway-limits';
 import { lambdaBundleFigures } from './lambda-bundles';
 import { productAuthorizerFigures } from './product-authorizer';
@@ -57,6 +58,9 @@ async function main(): Promise<void> {
       () => measure('template limits', templateLimitFigures),
     ),
   );
+  // A browser journey on a portal of its own: after the bench cloud has stopped, so the two never
+  // share the CPU.
+  await measure('first call', firstCallFigures);
   output.finish();
 }
 
