@@ -22,11 +22,6 @@ export const messages = {
   tryOutUnauthorized: 'token invalid, generate again',
   tryOutForbidden: 'not subscribed, go to API Products and subscribe',
   tryOutSignIn: "Please signin to use 'try out' feature for this service.",
-  /** Not in the spec (issue 23): 'Copy curl with my key' put the command on the clipboard. */
-  curlCopied: 'Copied: curl with your key',
-  /** Not in the spec (issue 23): the browser refused the clipboard (the key was fetched). */
-  curlCopyFailed:
-    'The curl command could not be copied: allow this site to use the clipboard and try again.',
   // Customer (mobile OTP) flow and the identity provider.
   wrongOtp: 'Wrong otp entered !!!',
   otpIfNumberExists: 'You will get an OTP , if number exist in our system',
@@ -41,14 +36,6 @@ export const messages = {
   categoryNotSubscribable: 'Subscriptions are not offered for this category.',
   /** Not in the spec (issue 23): the subscribe dialog stays open on this, with the key to reveal. */
   subscribeKeyCreated: 'Key created',
-  /** Not in the spec (issue 23): the one-dialog path to a sandbox key of one's own. */
-  sandboxKeyAction: 'Get a sandbox key',
-  sandboxKeyHeader: 'Send this key in the x-api-key header',
-  // Guided tours.
-  /** Not in the spec (issue 23): after 'Skip all tours', where to get them back. */
-  toursSkipped: 'Tours skipped. To see them again, choose Show the tours again on My Profile.',
-  /** Not in the spec (issue 23): after 'Show the tours again' on My Profile. */
-  toursShownAgain: 'The tours will show again, one per page, on your next visits.',
   // Registration.
   registrationSubmitted:
     'Your request has been submitted. Please check your inbox for the further details.',
@@ -84,19 +71,6 @@ export const productApiKeyMessages = {
   invalidKey:
     "Invalid API key: send the key shown on your application's page (Reveal) for this API " +
     'and stage in the x-api-key header.',
-} as const;
-
-/**
- * Not in the spec (issue 23): the 'Get a sandbox key' dialog's outcomes that a plain server
- * message does not tell (what was done before a later step failed).
- */
-export const sandboxKeyMessages = {
-  createdNotSubscribed: (applicationName: string, reason: string) =>
-    `Application ${applicationName} was created, but subscribing it failed: ${reason}`,
-  keyNotFetched: (reason: string) =>
-    `Subscribed, but the key could not be fetched: ${reason} Reveal it below.`,
-  alreadySubscribed: (applicationName: string, apiName: string, tier: string) =>
-    `${applicationName} already has a sandbox key for ${apiName}, under the ${tier} plan.`,
 } as const;
 
 /** The lockout warning after a wrong password (spec §8). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addCounts, emptyCounts, modelJourney, modelledSeconds } from './first-call-model';
+import {
+  addCounts,
+  emptyCounts,
+  modelJourney,
+  modelledSeconds,
+  partnerSeconds,
+} from './first-call-model';
 
 describe('modelledSeconds', () => {
   it("gives issue 23's before: 55 clicks and pastes, 164 characters, 26 screens, a code, 8.7 s", () => {
@@ -41,5 +47,13 @@ describe('modelJourney', () => {
 
   it('totals nothing as zero', () => {
     expect(modelJourney([]).total.modelledS).toBe(0);
+  });
+});
+
+describe('partnerSeconds', () => {
+  it("is the model without the machine's waits", () => {
+    const counts = addCounts(emptyCounts(), { clicks: 10, chars: 100, screens: 4, waitMs: 9_000 });
+    expect(partnerSeconds(counts)).toBe(70);
+    expect(modelledSeconds(counts)).toBe(79);
   });
 });

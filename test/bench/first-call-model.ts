@@ -76,6 +76,17 @@ export function modelledSeconds(counts: StepCounts): number {
   return Math.round(seconds * 10) / 10;
 }
 
+/** Issue 23's targets for a new partner's path, and for recovering from a wrong step. */
+export const firstCallTargets = { clicks: 25, modelledS: 150, recoveryS: 60 } as const;
+
+/**
+ * The partner's own modelled seconds: the model without the machine's waits, which are wall
+ * time (a test may hold this to a target; the bench prints the whole figure).
+ */
+export function partnerSeconds(counts: StepCounts): number {
+  return modelledSeconds({ ...counts, waitMs: 0 });
+}
+
 /** Each step with its modelled seconds, and the total of them all. */
 export function modelJourney(steps: readonly NamedStep[]): ModelledJourney {
   const modelled = steps.map((step) => ({ ...step, modelledS: modelledSeconds(step.counts) }));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../../shared/messages';
+import { firstCallMessages } from '../../shared/first-call-messages';
 import { colourRules, expectNoAxeViolations, waitForContent, widths } from './support/axe-check';
 import { approvedDeveloper } from './support/customer-sign-in';
 import { waitForQuietNetwork, trackRequests } from './support/network-quiet';
@@ -56,7 +56,7 @@ test("'Skip all tours' in the home tour: no page shows a tour again in any brows
 
   await skip.click();
   await expect(tour).toBeHidden();
-  await expect(page.getByText(messages.toursSkipped)).toBeVisible();
+  await expect(page.getByText(firstCallMessages.toursSkipped)).toBeVisible();
 
   trackRequests(page);
   for (const { path, heading } of tourPages) await expectNoTourOn(page, path, heading);
@@ -78,7 +78,7 @@ test("'Skip all tours' in the home tour: no page shows a tour again in any brows
     await second.goto('/myProfile');
     const tours = second.getByRole('region', { name: 'Guided tours' });
     await tours.getByRole('button', { name: 'Show the tours again' }).click();
-    await expect(tours.getByRole('status')).toHaveText(messages.toursShownAgain);
+    await expect(tours.getByRole('status')).toHaveText(firstCallMessages.toursShownAgain);
     // The next page's tour is back.
     await second.getByRole('navigation').getByRole('link', { name: 'PRODUCT' }).first().click();
     const categoriesTour = second.getByRole('dialog', { name: 'API categories' });

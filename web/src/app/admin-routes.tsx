@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { adminSections, type AdminSection } from '../features/admin/admin-sections';
+import type { AdminSection } from '../features/admin/admin-sections';
 import { page } from './route-helpers';
 
 /**
- * Each admin section's page, loaded on first visit. Keyed by the sections' own list, so a section
- * without its page (or a page without its section) does not compile: the menu, the admin home's
- * cards and these routes cannot drift apart.
+ * Each admin section's page, loaded on first visit. Keyed by the sections' own list (a type only,
+ * so the menu's labels stay out of every route's first load): a section without its page, or a
+ * page without its section, does not compile, so the menu, the admin home's cards and these
+ * routes cannot drift apart.
  */
 const sectionPages: Record<AdminSection, () => Promise<ComponentType>> = {
   apis: () => import('../features/admin/pages/admin-apis-page').then((m) => m.AdminApisPage),
@@ -32,5 +33,5 @@ export const adminSectionRoutes: RouteObject[] = [
       import('../features/admin/pages/admin-home-page').then((m) => m.AdminHomePage),
     ),
   },
-  ...adminSections.map(({ to }) => ({ path: to, lazy: page(sectionPages[to]) })),
+  ...Object.entries(sectionPages).map(([path, load]) => ({ path, lazy: page(load) })),
 ];

@@ -26,17 +26,22 @@ function shownTour(page: Page): Locator {
 /**
  * A Playwright page whose actions are counted as a person's (see StepCounts): every click, pick,
  * paste, field and typed character, the page loads and the screens they lead to, each tour that
- * shows once the page has settled (closed at once with its Close button: one step seen, one
- * click) and the machine's waits, measured from the action until what it leads to shows. A tour
+ * shows once the page has settled (ended at once with its Close or 'Skip all tours' button: one
+ * step seen, one click) and the machine's waits, measured from the action until what it leads to shows. A tour
  * that came up under an action would make it fail, never pass uncounted. Nothing here asserts a
  * figure.
  */
 export class CountedPage {
   private lastView = '';
 
+  /**
+   * `tours`: how the person ends a tour that shows: its Close, or 'Skip all tours' (every tour
+   * recorded at once, so no other page shows one).
+   */
   constructor(
     readonly page: Page,
     private readonly tally: StepTally,
+    private readonly tours: 'close' | 'skip all' = 'close',
   ) {
     trackRequests(page);
     page.on('load', () => this.tally.add({ pageLoads: 1 }));
@@ -143,7 +148,8 @@ export class CountedPage {
     if (tourDue) await expect(tour).toBeVisible();
     else if (!(await tour.isVisible())) return;
     this.tally.add({ tours: 1, screens: 1, clicks: 1 });
-    await tour.getByRole('button', { name: 'Close tour' }).click();
+    const end = this.tours === 'skip all' ? 'Skip all tours' : 'Close tour';
+    await tour.getByRole('button', { name: end }).click();
     await expect(tour).toBeHidden();
   }
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { messages } from '../../../../shared/messages';
+import { firstCallMessages } from '../../../../shared/first-call-messages';
 import { allTours, type TourPage } from '../../../../shared/tours';
 import { useAuth } from '../../lib/auth/auth-context';
 import { startTour, type TourEnd } from './start-tour';
@@ -18,7 +18,7 @@ export interface GuidedTourOptions {
 }
 
 function showToursSkipped(): void {
-  void import('sonner').then(({ toast }) => toast.success(messages.toursSkipped));
+  void import('sonner').then(({ toast }) => toast.success(firstCallMessages.toursSkipped));
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   type ApplicationItem,
   type SubscriptionItem,
 } from '../../../../shared/api/applications-operations';
-import { sandboxKeyMessages } from '../../../../shared/messages';
+import { sandboxKeyMessages } from '../../../../shared/first-call-messages';
 import type { PlanTier } from '../../../../shared/plans';
 import { callOperation } from '../../lib/api-client';
 import { revealSubscriptionKey } from '../../lib/applications/subscription-key-value';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { messages } from '../../../../shared/messages';
+import { firstCallMessages } from '../../../../shared/first-call-messages';
 import type { SubscribeTarget } from '../subscribe/subscribe-dialog';
 import type { SandboxKeyResult } from './run-sandbox-key';
 import './sandbox-key.css';
@@ -40,13 +40,13 @@ export function SandboxKeyButton({
         <button
           type="button"
           className={className}
-          aria-label={`${messages.sandboxKeyAction} for ${target.apiName}`}
+          aria-label={`${firstCallMessages.sandboxKeyAction} for ${target.apiName}`}
           aria-haspopup="dialog"
           onPointerEnter={() => void loadDialog()}
           onFocus={() => void loadDialog()}
           onClick={() => setOpen(true)}
         >
-          {messages.sandboxKeyAction}
+          {firstCallMessages.sandboxKeyAction}
         </button>
       )}
       {open ? (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { messages } from '../../../../shared/messages';
+import { firstCallMessages } from '../../../../shared/first-call-messages';
 import { revealSubscriptionKey } from '../../lib/applications/subscription-key-value';
 import { errorMessage } from '../../lib/error-message';
 import { CopyButton } from '../copy-button';
@@ -70,7 +71,7 @@ export function SandboxKeyDone({ result, docsPath, onKeyError }: SandboxKeyDoneP
 
 /** 'Send this key in the x-api-key header.', the header's name as code. */
 export function SendInHeader() {
-  const [before, after] = messages.sandboxKeyHeader.split('x-api-key');
+  const [before, after] = firstCallMessages.sandboxKeyHeader.split('x-api-key');
   return (
     <>
       {before}

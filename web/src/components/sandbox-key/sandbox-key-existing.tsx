@@ -1,5 +1,5 @@
 import type { SubscriptionItem } from '../../../../shared/api/applications-operations';
-import { sandboxKeyMessages } from '../../../../shared/messages';
+import { sandboxKeyMessages } from '../../../../shared/first-call-messages';
 import { revealSubscriptionKey } from '../../lib/applications/subscription-key-value';
 import { errorMessage } from '../../lib/error-message';
 import { MaskedKey } from '../masked-key';

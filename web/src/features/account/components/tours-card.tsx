@@ -1,4 +1,4 @@
-import { messages } from '../../../../../shared/messages';
+import { firstCallMessages } from '../../../../../shared/first-call-messages';
 import { useResetTours } from '../../../components/guided-tour/use-tour-progress';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage } from '../../../lib/error-message';
@@ -25,7 +25,7 @@ export function ToursCard() {
           Show the tours again
         </button>
       </p>
-      <p role="status">{reset.isSuccess ? messages.toursShownAgain : null}</p>
+      <p role="status">{reset.isSuccess ? firstCallMessages.toursShownAgain : null}</p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../../shared/messages';
+import { firstCallMessages } from '../../../../../../shared/first-call-messages';
 import { aSubscription } from '../../../../testing/application-fixtures';
 import { callsTo } from '../../../../testing/mock-api';
 import { anOperation } from './testing/try-out-fixtures';
@@ -87,7 +87,7 @@ describe("'Copy curl with my key'", () => {
       .mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
     try {
       await user.click(await screen.findByRole('button', button));
-      expect(await screen.findByText(messages.curlCopyFailed)).toBeVisible();
+      expect(await screen.findByText(firstCallMessages.curlCopyFailed)).toBeVisible();
       await waitFor(() => expect(refuse).toHaveBeenCalledTimes(1));
       expect(screen.getByRole('status')).toHaveTextContent('');
       expect(document.body.innerHTML).not.toContain(theKey);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SubscriptionItem } from '../../../../../../shared/api/applications-operations';
 import type { DocOperation } from '../../../../../../shared/docs/doc-model';
 import { messages } from '../../../../../../shared/messages';
+import { firstCallMessages } from '../../../../../../shared/first-call-messages';
 import { copyTickMs } from '../../../../components/copy-button';
 import { isApiError } from '../../../../lib/api-error';
 import { revealSubscriptionKey } from '../../../../lib/applications/subscription-key-value';
@@ -22,7 +23,7 @@ interface CopyCurlButtonProps {
 class ClipboardRefused extends Error {}
 
 function failureText(error: unknown): string {
-  if (error instanceof ClipboardRefused) return messages.curlCopyFailed;
+  if (error instanceof ClipboardRefused) return firstCallMessages.curlCopyFailed;
   if (isApiError(error) && error.status === 0) return messages.dataCallFailed;
   return errorMessage(error);
 }
@@ -89,7 +90,7 @@ export function CopyCurlButton({
         {copied ? (
           <>
             <span aria-hidden="true">✓ </span>
-            {messages.curlCopied}
+            {firstCallMessages.curlCopied}
           </>
         ) : null}
       </p>
