@@ -20,10 +20,12 @@ interface SignInFormProps {
   alert: string | null;
   /** More ways in (the domain ID button), under the submit button. */
   children?: ReactNode;
+  /** The address a sign-in link filled in (the activation mail's link). */
+  initialEmail?: string;
 }
 
 /** E-mail, password and the server's captcha (spec §5); every refusal brings a new captcha. */
-export function SignInForm({ onSubmit, alert, children }: SignInFormProps) {
+export function SignInForm({ onSubmit, alert, children, initialEmail }: SignInFormProps) {
   const captcha = useCaptcha();
   const {
     register,
@@ -34,7 +36,7 @@ export function SignInForm({ onSubmit, alert, children }: SignInFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<SignInInput, unknown, SignInValues>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '', captcha: '' },
+    defaultValues: { email: initialEmail ?? '', password: '', captcha: '' },
   });
 
   // Sign-in refusals are told above the form or in a modal; only the captcha's goes to a field.

@@ -109,6 +109,27 @@ describe('sign-in form (spec §5)', () => {
   });
 });
 
+describe('the sign-in link of the activation mail', () => {
+  it('fills in the address it carries: the partner types the password and the captcha', async () => {
+    mockIdentityApi();
+    const module = refusing(refusal('USER_INACTIVE'));
+    const { user } = renderAuthRoute('/signIn#email=asha%40velocity-labs.in', module);
+    expect(await screen.findByLabelText('Email')).toHaveValue('asha@velocity-labs.in');
+    await fill(user, '', 'Secret#123');
+    await screen.findByRole('alert');
+    expect(module.signInWithPassword).toHaveBeenCalledWith('asha@velocity-labs.in', 'Secret#123', {
+      captchaId,
+      answer: captchaAnswer,
+    });
+  });
+
+  it('fills in nothing that is not an address', async () => {
+    mockIdentityApi();
+    renderAuthRoute('/signIn#email=not-an-address');
+    expect(await screen.findByLabelText('Email')).toHaveValue('');
+  });
+});
+
 describe('sign-in refusals (spec §8)', () => {
   it.each([2, 1])('warns with %i attempts left in a modal', async (left) => {
     const api = mockIdentityApi();

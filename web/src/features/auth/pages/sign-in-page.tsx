@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import type { SignInValues } from '../../../../../shared/schemas/sign-in-schema';
+import { emailOfSignInHash } from '../../../../../shared/sign-in-link';
 import { LoadingState } from '../../../components/loading-state';
 import { useAuth, type SignInOutcome } from '../../../lib/auth/auth-context';
 import type { SessionUser } from '../../../lib/auth/session-user';
@@ -38,6 +39,8 @@ type Step =
  */
 export function SignInPage() {
   const auth = useAuth();
+  // The activation mail's link fills in the address (`#email=`, shared/sign-in-link.ts).
+  const location = useLocation();
   const { status, confirmCode } = auth;
   const after = useAfterSignIn();
   const finishChecks = after.finish;
@@ -136,7 +139,11 @@ export function SignInPage() {
         <LoadingState label="Signing you in…" />
       ) : step.kind === 'form' ? (
         <>
-          <SignInForm onSubmit={submitPassword} alert={alert}>
+          <SignInForm
+            onSubmit={submitPassword}
+            alert={alert}
+            initialEmail={emailOfSignInHash(location.hash)}
+          >
             <DomainSignInButton onStart={startDomainSignIn} />
           </SignInForm>
           <RegisterInvitation />
