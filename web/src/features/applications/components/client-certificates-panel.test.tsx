@@ -66,7 +66,7 @@ describe('client certificates panel', () => {
     const section = await screen.findByRole('region', { name: 'Client certificates' });
     expect(await within(section).findByText('No client certificates yet.')).toBeVisible();
     await user.click(within(section).getByRole('button', { name: 'Generate certificate' }));
-    const form = screen.getByRole('dialog', { name: 'Generate certificate' });
+    const form = await screen.findByRole('dialog', { name: 'Generate certificate' });
     await user.type(within(form).getByLabelText('Description (optional)'), 'x'.repeat(101));
     await user.click(within(form).getByRole('button', { name: 'Generate' }));
     expect(await within(form).findByText('Maximum limit exceed')).toBeVisible();

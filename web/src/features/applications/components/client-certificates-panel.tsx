@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { ClientCertificateItem } from '../../../../../shared/api/applications-credentials-operations';
 import { certificatesPerApplication } from '../../../../../shared/client-credentials';
 import { ErrorState } from '../../../components/error-state';
@@ -6,9 +6,13 @@ import { LoadingState } from '../../../components/loading-state';
 import { errorMessage } from '../../../lib/error-message';
 import { useCertificates } from '../api/certificate-calls';
 import { formatDate } from '../format';
-import { GenerateCertificateDialog } from './generate-certificate-dialog';
 import { RevokeCertificateDialog } from './revoke-certificate-dialog';
 import { scrollRegion } from '../../../components/data-table/scroll-region';
+
+// A form of its own (react-hook-form and its resolver): loaded when a certificate is to be made.
+const GenerateCertificateDialog = lazy(() =>
+  import('./generate-certificate-dialog').then((m) => ({ default: m.GenerateCertificateDialog })),
+);
 
 interface ClientCertificatesPanelProps {
   applicationId: string;
@@ -74,11 +78,13 @@ export function ClientCertificatesPanel({
       </p>
       {body}
       {generating ? (
-        <GenerateCertificateDialog
-          applicationId={applicationId}
-          applicationName={applicationName}
-          onClose={() => setGenerating(false)}
-        />
+        <Suspense fallback={null}>
+          <GenerateCertificateDialog
+            applicationId={applicationId}
+            applicationName={applicationName}
+            onClose={() => setGenerating(false)}
+          />
+        </Suspense>
       ) : null}
       {revoking ? (
         <RevokeCertificateDialog

@@ -190,7 +190,7 @@ describe('application details page', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Change plan of Vehicle Status' }));
-    const dialog = screen.getByRole('dialog', { name: 'Change plan of Vehicle Status' });
+    const dialog = await screen.findByRole('dialog', { name: 'Change plan of Vehicle Status' });
     expect(within(dialog).getByRole('radio', { name: 'Basic (current plan)' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Change plan' }));
     expect(await within(dialog).findByText('* Field is mandatory')).toBeVisible();

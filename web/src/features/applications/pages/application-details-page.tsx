@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SubscriptionItem } from '../../../../../shared/api/applications-operations';
 import { tiersOffered } from '../../../../../shared/plans';
@@ -14,7 +14,6 @@ import { showError } from '../../../lib/notify';
 import { useApplicationDetail, type ApplicationDetail } from '../api/get-application';
 import { useUnsubscribe } from '../api/subscription-calls';
 import { applicationsPaths } from '../applications-paths';
-import { ChangePlanDialog } from '../components/change-plan-dialog';
 import { ClientCertificatesPanel } from '../components/client-certificates-panel';
 import { ClientCredentialsPanel } from '../components/client-credentials-panel';
 import { RotateKeyDialog } from '../components/rotate-key-dialog';
@@ -24,6 +23,11 @@ import '../../../components/signed-in.css';
 import '../applications.css';
 import '../credentials.css';
 import { PageMeta } from '../../../components/page-meta';
+
+// A form of its own (react-hook-form and its resolver): loaded when a plan is to be changed.
+const ChangePlanDialog = lazy(() =>
+  import('../components/change-plan-dialog').then((m) => ({ default: m.ChangePlanDialog })),
+);
 
 /**
  * /application/appdetails?applicationId=…: one application, its subscriptions, client
@@ -187,15 +191,17 @@ function ApplicationView({ detail }: { detail: ApplicationDetail }) {
         />
       ) : null}
       {changing ? (
-        <ChangePlanDialog
-          subscription={changing}
-          tiers={tiers}
-          onClose={() => setChanging(undefined)}
-          onChanged={(tier) => {
-            setChanging(undefined);
-            setAnnouncement(`${changing.apiName} is now on the ${tier} plan.`);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ChangePlanDialog
+            subscription={changing}
+            tiers={tiers}
+            onClose={() => setChanging(undefined)}
+            onChanged={(tier) => {
+              setChanging(undefined);
+              setAnnouncement(`${changing.apiName} is now on the ${tier} plan.`);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -82,7 +82,7 @@ export function SubscriptionSelect({
             )}
           </>
         ) : (
-          'The key of the chosen subscription is added by the portal; it never reaches this page.'
+          'Send adds the key of the chosen subscription in the portal; Copy curl with my key fetches it for that copy only.'
         )}
       </p>
       {mayGetKey ? (
