@@ -1,4 +1,4 @@
-import { emailPattern } from './schemas/email-field';
+import { emailMaxLength, emailPattern } from './schemas/email-field';
 
 /** The hash key that carries an address into the sign-in form. */
 const emailKey = 'email';
@@ -14,5 +14,5 @@ export function signInPath(email?: string): string {
 /** The address a sign-in link carries in `hash` (`#email=…`), if it is one; else undefined. */
 export function emailOfSignInHash(hash: string): string | undefined {
   const value = new URLSearchParams(hash.replace(/^#/, '')).get(emailKey)?.trim();
-  return value && value.length <= 254 && emailPattern.test(value) ? value : undefined;
+  return value && value.length <= emailMaxLength && emailPattern.test(value) ? value : undefined;
 }

@@ -15,3 +15,11 @@ export function showError(message: string): void {
     });
   });
 }
+
+/** A short confirmation toast (a success follows a gesture, which mounts the toaster). */
+export function showSuccess(message: string): void {
+  requestToaster();
+  void import('sonner').then(({ toast }) => {
+    toast.success(message, { duration: toastConvention.durationMs });
+  });
+}

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { firstCallMessages } from '../../../../shared/first-call-messages';
 import { allTours, type TourPage } from '../../../../shared/tours';
 import { useAuth } from '../../lib/auth/auth-context';
+import { showSuccess } from '../../lib/notify';
 import { startTour, type TourEnd } from './start-tour';
 import type { TourStep } from './tour-step';
 import { useCompleteTour, useTourProgress } from './use-tour-progress';
@@ -15,10 +16,6 @@ export interface GuidedTourOptions {
   force?: boolean;
   /** Runs once the tour is on screen (e.g. to clear the request that forced it). */
   onStart?: () => void;
-}
-
-function showToursSkipped(): void {
-  void import('sonner').then(({ toast }) => toast.success(firstCallMessages.toursSkipped));
 }
 
 /**
@@ -45,7 +42,7 @@ export function useGuidedTour({ page, steps, force = false, onStart }: GuidedTou
   );
   const ended = useEffectEvent((how: TourEnd) => {
     if (how === 'interrupted') return;
-    if (how === 'skipped-all') showToursSkipped();
+    if (how === 'skipped-all') showSuccess(firstCallMessages.toursSkipped);
     completeTour(how === 'skipped-all' ? allTours : page);
   });
   const started = useEffectEvent(() => onStart?.());

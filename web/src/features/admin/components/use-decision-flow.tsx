@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { AdminUser } from '../../../../../shared/api/admin-accounts-operations';
 import { errorMessage } from '../../../lib/error-message';
-import { showError } from '../../../lib/notify';
+import { showError, showSuccess } from '../../../lib/notify';
 import { useUserDecision, type UserDecisionKind } from '../api/accounts-queries';
-import { showSuccess } from '../lib/show-success';
 import { UserDecisionDialog } from './user-decision-dialog';
 
 /**

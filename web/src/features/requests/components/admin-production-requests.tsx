@@ -10,12 +10,11 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { errorMessage } from '../../../lib/error-message';
-import { showError } from '../../../lib/notify';
+import { showError, showSuccess } from '../../../lib/notify';
 import {
   useAdminProductionRequests,
   useDecideProductionRequest,
 } from '../api/production-request-calls';
-import { showDone } from '../production/show-done';
 import { CursorPager } from './cursor-pager';
 import { DecideProductionDialog } from './decide-production-dialog';
 import { ProductionRequestsTable } from './production-requests-table';
@@ -56,7 +55,7 @@ export function AdminProductionRequests() {
           const text = `${row.requester}'s production request for ${row.applicationName} ${doneText[decision]}.`;
           setDeciding(undefined);
           setAnnouncement(text);
-          showDone(text);
+          showSuccess(text);
         },
         onError: (error) => {
           setDeciding(undefined);

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { errorMessage } from '../../../lib/error-message';
-import { showError } from '../../../lib/notify';
+import { showError, showSuccess } from '../../../lib/notify';
 import { useAccessRequests, useDecideAccessRequest } from '../api/access-request-calls';
 import { AccessRequestsTable, rowId } from '../components/access-requests-table';
 import { AdminProductionRequests } from '../components/admin-production-requests';
@@ -19,10 +19,6 @@ import { CursorPager } from '../components/cursor-pager';
 import { RejectRequestDialog } from '../components/reject-request-dialog';
 import '../requests.css';
 import { PageMeta } from '../../../components/page-meta';
-
-function showDone(text: string): void {
-  void import('sonner').then(({ toast }) => toast.success(text));
-}
 
 /** /admin/access: category access requests by state, decided in one action each (spec §4). */
 export function AdminAccessPage() {
@@ -53,7 +49,7 @@ export function AdminAccessPage() {
           }.`;
           setRejecting(undefined);
           setAnnouncement(text);
-          showDone(text);
+          showSuccess(text);
         },
         onError: (error) => {
           setRejecting(undefined);

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { showError } from '../../../lib/notify';
+import { showError, showSuccess } from '../../../lib/notify';
 import {
   useCancelProductionRequest,
   useMyProductionRequests,
@@ -19,7 +19,6 @@ import { LockableAction } from '../components/lockable-action';
 import { ProductionRequestsTable } from '../components/production-requests-table';
 import { lockedReasons } from '../production/production-request-rules';
 import { failureText } from '../production/failure-text';
-import { showDone } from '../production/show-done';
 import '../../../components/signed-in.css';
 import '../requests.css';
 import { PageMeta } from '../../../components/page-meta';
@@ -43,7 +42,7 @@ export function MyRequestPage() {
     const done = {
       onSuccess: () => {
         setConfirming(undefined);
-        showDone(
+        showSuccess(
           `Request for ${row.applicationName} ${kind === 'cancel' ? 'cancelled' : 'resubmitted'}.`,
         );
       },

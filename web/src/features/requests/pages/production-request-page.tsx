@@ -5,7 +5,7 @@ import { messages } from '../../../../../shared/messages';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { showError } from '../../../lib/notify';
+import { showError, showSuccess } from '../../../lib/notify';
 import {
   useApplicationSubscriptions,
   useDepartments,
@@ -21,7 +21,6 @@ import {
 } from '../production/production-form-schema';
 import { ProductionRequestForm, type PickList } from '../production/production-request-form';
 import { failureText } from '../production/failure-text';
-import { showDone } from '../production/show-done';
 import '../requests.css';
 import { PageMeta } from '../../../components/page-meta';
 
@@ -175,7 +174,7 @@ export function ProductionRequestPage() {
               { body: toProductionPayload(values, category), uniqueId },
               {
                 onSuccess: (saved) => {
-                  showDone(
+                  showSuccess(
                     uniqueId
                       ? `Request ${saved.uniqueId} resubmitted.`
                       : `Request ${saved.uniqueId} sent for approval.`,

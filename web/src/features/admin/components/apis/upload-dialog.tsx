@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { showSuccess } from '../../../../lib/notify';
 import type { AdminService } from '../../../../../../shared/api/admin-catalogue-operations';
 import { uploadDefinitionSchema } from '../../../../../../shared/schemas/admin-catalogue-schema';
 import { DialogActions } from '../../../../components/dialog-actions';
@@ -6,7 +7,6 @@ import { FormAlert } from '../../../../components/form-alert';
 import { Modal } from '../../../../components/modal';
 import { errorMessage } from '../../../../lib/error-message';
 import { useUploadDefinition } from '../../api/apis-queries';
-import { showSuccess } from '../../lib/show-success';
 import { nextVersion } from './service-list';
 
 interface UploadDialogProps {

@@ -4,9 +4,8 @@ import { apiStatusBadge, type ApiStatus } from '../../../../../../shared/api-sta
 import { versionToMoveTo } from '../../../../../../shared/domain/version-to-move-to';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { errorMessage } from '../../../../lib/error-message';
-import { showError } from '../../../../lib/notify';
+import { showError, showSuccess } from '../../../../lib/notify';
 import { downloadDefinition, useSetApiStatus, useSetPublished } from '../../api/apis-queries';
-import { showSuccess } from '../../lib/show-success';
 import { ExpiryDialog } from './expiry-dialog';
 import { UploadDialog } from './upload-dialog';
 

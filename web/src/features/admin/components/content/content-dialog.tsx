@@ -10,9 +10,8 @@ import { DialogActions } from '../../../../components/dialog-actions';
 import { Modal } from '../../../../components/modal';
 import { isApiError } from '../../../../lib/api-error';
 import { errorMessage } from '../../../../lib/error-message';
-import { showError } from '../../../../lib/notify';
+import { showError, showSuccess } from '../../../../lib/notify';
 import { useSaveContent } from '../../api/content-queries';
-import { showSuccess } from '../../lib/show-success';
 import { ContentField } from './content-field';
 import { contentFields, emptyValues, itemValues, type FormValues } from './content-fields';
 

@@ -7,9 +7,8 @@ import { EmptyState } from '../../../../components/empty-state';
 import { ErrorState } from '../../../../components/error-state';
 import { LoadingState } from '../../../../components/loading-state';
 import { errorMessage } from '../../../../lib/error-message';
-import { showError } from '../../../../lib/notify';
+import { showError, showSuccess } from '../../../../lib/notify';
 import { useContentList, useDeleteContent } from '../../api/content-queries';
-import { showSuccess } from '../../lib/show-success';
 import { contentColumns, itemName, rowHeaderOf } from './content-columns';
 
 // The editor (form library, schemas) loads when the admin adds or edits an item.

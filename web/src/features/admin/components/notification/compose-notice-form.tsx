@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { showSuccess } from '../../../../lib/notify';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
@@ -11,7 +12,6 @@ import { FormAlert } from '../../../../components/form-alert';
 import { TextField } from '../../../../components/text-field';
 import { errorMessage } from '../../../../lib/error-message';
 import { useSendNotice } from '../../api/notification-queries';
-import { showSuccess } from '../../lib/show-success';
 import { RecipientPreview } from './recipient-preview';
 import { ServicePicker } from './service-picker';
 
